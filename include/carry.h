@@ -1,0 +1,8 @@
+/* carry.h -- all of carry's public layers. SPDX-License-Identifier: MIT */
+#ifndef CARRY_H
+#define CARRY_H
+
+#include "carry/config.h"
+#include "carry/mpn.h"
+
+#endif /* CARRY_H */

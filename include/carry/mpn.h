@@ -1,0 +1,142 @@
+/* carry/mpn.h -- natural numbers as limb vectors.
+ *
+ * SPDX-License-Identifier: MIT
+ *
+ * A natural number of n limbs is a pointer to n cy_limb values, least significant limb first:
+ * {p, n} = sum p[i] * B^i with B = 2^CY_LIMB_BITS. Nothing in this layer allocates; functions that
+ * need scratch take it from the caller.
+ *
+ * Conventions (GMP's, so that a user of mpn_add_n can guess every signature here):
+ *  - `_n` takes operands of equal length n; `_1` takes one single-limb operand.
+ *  - The return value is the carry, the borrow, the high limb or the bits shifted out.
+ *  - n = 0 is allowed wherever stated; such a call reads and writes nothing.
+ *  - Overlap: unless a function says otherwise, the destination may be identical to a source
+ *    (r == a), but must not overlap a source partially. Sources may overlap each other freely.
+ *  - Timing: the linear kernels in this header take time that depends on the lengths only, never
+ *    on limb values (they are safe for secrets); cy_mpn_cmp and cy_mpn_zero_p are the exceptions
+ *    and say `variable time` below.
+ *  - Preconditions marked [checked] are verified by CY_ASSERT in debug builds (CY_DEBUG).
+ */
+#ifndef CARRY_MPN_H
+#define CARRY_MPN_H
+
+#include "carry/config.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Addition and subtraction ------------------------------------------------------------ */
+
+/* {r, n} = {a, n} + {b, n} mod B^n; returns the carry out (0 or 1). n >= 0. r may equal a and/or b. */
+cy_limb cy_mpn_add_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+
+/* {r, n} = {a, n} - {b, n} mod B^n; returns the borrow out (0 or 1). n >= 0. r may equal a and/or b. */
+cy_limb cy_mpn_sub_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+
+/* {r, n} + B^n * return = {a, n} + b: the carry out (0 or 1) for n >= 1; n = 0 returns b.
+ * r may equal a. Constant time in the values: the carry is propagated through all n limbs. */
+cy_limb cy_mpn_add_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+
+/* {r, n} - B^n * return = {a, n} - b: the borrow out (0 or 1) for n >= 1; n = 0 returns b.
+ * r may equal a. Constant time in the values. */
+cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+
+/* {r, an} = {a, an} + {b, bn} mod B^an; returns the carry out (0 or 1).
+ * an >= bn >= 0 [checked]. r may equal a or b (b only as r == b, i.e. b starts at r). */
+cy_limb cy_mpn_add(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn);
+
+/* {r, an} = {a, an} - {b, bn} mod B^an; returns the borrow out (0 or 1).
+ * an >= bn >= 0 [checked]. r may equal a or b. */
+cy_limb cy_mpn_sub(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn);
+
+/* {r, n} = -{a, n} mod B^n; returns 1 if {a, n} != 0 (the borrow of 0 - a), else 0.
+ * n >= 0. r may equal a. Constant time. */
+cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n);
+
+/* ---- Comparison ---------------------------------------------------------------------------- */
+
+/* Sign of {a, n} - {b, n}: returns -1, 0 or +1. n >= 0. Variable time: stops at the most
+ * significant differing limb. */
+int cy_mpn_cmp(const cy_limb *a, const cy_limb *b, size_t n);
+
+/* 1 if {a, n} == 0, else 0. n >= 0 (n = 0 gives 1). Variable time: stops at the first non-zero limb. */
+int cy_mpn_zero_p(const cy_limb *a, size_t n);
+
+/* ---- Copies and logic ---------------------------------------------------------------------- */
+
+/* {r, n} = {a, n}. n >= 0. r == a is allowed; any other overlap is not [checked]. */
+void cy_mpn_copy(cy_limb *r, const cy_limb *a, size_t n);
+
+/* {r, n} = 0. n >= 0. */
+void cy_mpn_zero(cy_limb *r, size_t n);
+
+/* Limb-wise logic on equal lengths: r = a AND b, a OR b, a XOR b; com: r = NOT a.
+ * n >= 0. r may equal a and/or b. */
+void cy_mpn_and_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+void cy_mpn_ior_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+void cy_mpn_xor_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+void cy_mpn_com(cy_limb *r, const cy_limb *a, size_t n);
+
+/* ---- Shifts -------------------------------------------------------------------------------- */
+
+/* {r, n} = {a, n} * 2^cnt mod B^n; returns the cnt bits shifted out of the top, in the low bits
+ * of the result: a[n-1] >> (CY_LIMB_BITS - cnt).
+ * n >= 1, 1 <= cnt <= CY_LIMB_BITS - 1 [checked]. r == a is allowed, and so is r above a
+ * (r >= a: the loop runs from the top limb down, as GMP's mpn_lshift). */
+cy_limb cy_mpn_lshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt);
+
+/* {r, n} = floor({a, n} / 2^cnt); returns the cnt bits shifted out of the bottom, in the high
+ * bits of the result: a[0] << (CY_LIMB_BITS - cnt).
+ * n >= 1, 1 <= cnt <= CY_LIMB_BITS - 1 [checked]. r == a is allowed, and so is r below a (r <= a). */
+cy_limb cy_mpn_rshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt);
+
+/* ---- Products by one limb ----------------------------------------------------------------- */
+
+/* {r, n} + B^n * return = {a, n} * b. n >= 0 (n = 0 returns 0). r == a allowed, and so is
+ * r <= a (the loop runs upwards). */
+cy_limb cy_mpn_mul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+
+/* {r, n} + B^n * return = {r, n} + {a, n} * b. The return value is at most b
+ * (since {r, n} + {a, n} * b < B^n * (b + 1)).
+ * n >= 0. {r, n} and {a, n} must not overlap unless r == a [checked]. */
+cy_limb cy_mpn_addmul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+
+/* {r, n} - B^n * return = {r, n} - {a, n} * b: {r, n} becomes ({r, n} - {a, n} * b) mod B^n and
+ * the return value is the borrow limb, at most b (since {a, n} * b - {r, n} < B^n * b).
+ * n >= 0. Overlap as cy_mpn_addmul_1. */
+cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+
+/* ---- Back ends ------------------------------------------------------------------------------
+ *
+ * Kernels that have assembly versions are called through one table of function pointers, chosen
+ * on first use from CPUID (thread-safe; every thread computes the same choice) or from the
+ * environment variable CARRY_CPU=generic|x86_64|adx when it names a back end this CPU can run.
+ */
+typedef enum cy_cpu {
+    CY_CPU_GENERIC = 0, /* portable C, every target */
+    CY_CPU_X86_64 = 1,  /* x86-64 baseline assembly: adc, sbb, mul */
+    CY_CPU_ADX = 2      /* x86-64 with BMI2 and ADX: mulx, adcx, adox */
+} cy_cpu;
+
+#define CY_CPU_COUNT 3
+
+/* 1 if this build contains back end `cpu` and this processor can run it, else 0. */
+int cy_cpu_available(cy_cpu cpu);
+
+/* Makes `cpu` the back end for all later calls, from every thread. Returns 0, or -1 (and changes
+ * nothing) when cy_cpu_available(cpu) is 0. Meant for tests and benchmarks: switching while
+ * another thread is inside a kernel is safe (each call uses one back end) but mixes back ends. */
+int cy_cpu_set(cy_cpu cpu);
+
+/* The back end in use (after selecting one if none has been yet). */
+cy_cpu cy_cpu_get(void);
+
+/* "generic", "x86_64" or "adx"; NULL for a value outside the enumeration. */
+const char *cy_cpu_name(cy_cpu cpu);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CARRY_MPN_H */

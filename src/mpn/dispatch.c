@@ -1,0 +1,170 @@
+/* Run-time choice of back end and the public entry points of the dispatched kernels.
+ * SPDX-License-Identifier: MIT
+ *
+ * `current` points at one of the constant tables below, or is NULL until the first call chooses
+ * one (CARRY_CPU, else the best this CPU runs). After that every entry point costs one load, one
+ * well-predicted test and one indirect call. Threads racing through the first call compute the
+ * same choice and store the same pointer; the tables are constant objects, so a relaxed atomic
+ * load is all the ordering needed. */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "impl.h"
+
+static const cy_mpn_table generic_table = {
+    cy__mpn_add_n_generic,    cy__mpn_sub_n_generic,  cy__mpn_mul_1_generic,
+    cy__mpn_addmul_1_generic, cy__mpn_submul_1_generic, cy__mpn_lshift_generic,
+    cy__mpn_rshift_generic,
+};
+
+#ifdef CY_ASM_X86_64
+#include <cpuid.h>
+
+CY__DECLARE_KERNELS(x86_64)
+CY__DECLARE_KERNELS(adx)
+
+static const cy_mpn_table x86_64_table = {
+    cy__mpn_add_n_x86_64,    cy__mpn_sub_n_x86_64,    cy__mpn_mul_1_x86_64,
+    cy__mpn_addmul_1_x86_64, cy__mpn_submul_1_x86_64, cy__mpn_lshift_x86_64,
+    cy__mpn_rshift_x86_64,
+};
+
+static const cy_mpn_table adx_table = {
+    cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
+    cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
+    cy__mpn_rshift_adx,
+};
+
+/* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state
+ * (Intel SDM vol. 1, 13.3 "Enabling the XSAVE feature set"; CPUID leaf 7 EBX bits 5, 8, 19). */
+static int cpu_has_adx(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX))
+        return 0;
+    unsigned xlo, xhi;
+    __asm__("xgetbv" : "=a"(xlo), "=d"(xhi) : "c"(0));
+    if ((xlo & 6) != 6) /* XMM and YMM state enabled */
+        return 0;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
+        return 0;
+    return (b & bit_AVX2) && (b & bit_BMI2) && (b & bit_ADX);
+}
+#endif
+
+static const cy_mpn_table *table_of(cy_cpu cpu)
+{
+    switch (cpu) {
+    case CY_CPU_GENERIC:
+        return &generic_table;
+#ifdef CY_ASM_X86_64
+    case CY_CPU_X86_64:
+        return &x86_64_table;
+    case CY_CPU_ADX:
+        return cpu_has_adx() ? &adx_table : NULL;
+#endif
+    default:
+        return NULL;
+    }
+}
+
+int cy_cpu_available(cy_cpu cpu)
+{
+    return table_of(cpu) != NULL;
+}
+
+static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx"};
+
+const char *cy_cpu_name(cy_cpu cpu)
+{
+    return (unsigned)cpu < CY_CPU_COUNT ? names[cpu] : NULL;
+}
+
+static _Atomic(const cy_mpn_table *) current = NULL;
+
+static const cy_mpn_table *select_table(void)
+{
+    const cy_mpn_table *t = NULL;
+    const char *env = getenv("CARRY_CPU");
+    for (int i = 0; env && i < CY_CPU_COUNT && !t; i++)
+        if (strcmp(env, names[i]) == 0)
+            t = table_of((cy_cpu)i);
+    for (int i = CY_CPU_COUNT - 1; i >= 0 && !t; i--) /* the best one available */
+        t = table_of((cy_cpu)i);
+    atomic_store_explicit(&current, t, memory_order_relaxed);
+    return t;
+}
+
+const cy_mpn_table *cy__mpn_table(void)
+{
+    const cy_mpn_table *t = atomic_load_explicit(&current, memory_order_relaxed);
+    return __builtin_expect(t != NULL, 1) ? t : select_table();
+}
+
+int cy_cpu_set(cy_cpu cpu)
+{
+    const cy_mpn_table *t = table_of(cpu);
+    if (!t)
+        return -1;
+    atomic_store_explicit(&current, t, memory_order_relaxed);
+    return 0;
+}
+
+cy_cpu cy_cpu_get(void)
+{
+    const cy_mpn_table *t = cy__mpn_table();
+    for (int i = 0; i < CY_CPU_COUNT; i++)
+        if (table_of((cy_cpu)i) == t)
+            return (cy_cpu)i;
+    return CY_CPU_GENERIC; /* not reached: every table comes from table_of */
+}
+
+/* Public entry points. Preconditions are the ones documented in carry/mpn.h. */
+
+/* r may equal a source exactly, or not touch it. */
+#define SAME_OR_DISJOINT(r, rn, a, an) ((r) == (a) || cy__disjoint(r, rn, a, an))
+
+cy_limb cy_mpn_add_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
+{
+    CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n) && SAME_OR_DISJOINT(r, n, b, n));
+    return cy__mpn_table()->add_n(r, a, b, n);
+}
+
+cy_limb cy_mpn_sub_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
+{
+    CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n) && SAME_OR_DISJOINT(r, n, b, n));
+    return cy__mpn_table()->sub_n(r, a, b, n);
+}
+
+cy_limb cy_mpn_mul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    CY_ASSERT(r <= a || cy__disjoint(r, n, a, n));
+    return cy__mpn_table()->mul_1(r, a, n, b);
+}
+
+cy_limb cy_mpn_addmul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n));
+    return cy__mpn_table()->addmul_1(r, a, n, b);
+}
+
+cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n));
+    return cy__mpn_table()->submul_1(r, a, n, b);
+}
+
+cy_limb cy_mpn_lshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
+{
+    CY_ASSERT(n >= 1 && cnt >= 1 && cnt < CY_LIMB_BITS);
+    CY_ASSERT(r >= a || cy__disjoint(r, n, a, n));
+    return cy__mpn_table()->lshift(r, a, n, cnt);
+}
+
+cy_limb cy_mpn_rshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
+{
+    CY_ASSERT(n >= 1 && cnt >= 1 && cnt < CY_LIMB_BITS);
+    CY_ASSERT(r <= a || cy__disjoint(r, n, a, n));
+    return cy__mpn_table()->rshift(r, a, n, cnt);
+}

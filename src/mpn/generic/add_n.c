@@ -1,0 +1,10 @@
+/* Generic cy_mpn_add_n: r = a + b over n limbs, carry out. SPDX-License-Identifier: MIT */
+#include "../impl.h"
+
+cy_limb cy__mpn_add_n_generic(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
+{
+    cy_limb c = 0;
+    for (size_t i = 0; i < n; i++)
+        c = cy__addc(a[i], b[i], c, &r[i]);
+    return c;
+}

@@ -1,0 +1,19 @@
+/* Generic cy_mpn_addmul_1: {r,n} + B^n*ret = {r,n} + {a,n} * b. SPDX-License-Identifier: MIT */
+#include "../impl.h"
+
+cy_limb cy__mpn_addmul_1_generic(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    /* a[i]*b + r[i] + c <= (B-1)^2 + 2(B-1) = B^2 - 1: the step fits in two limbs, so the new
+     * carry hi + (two carry bits) never wraps. */
+    cy_limb c = 0;
+    for (size_t i = 0; i < n; i++) {
+        cy_limb hi, lo = cy__umul(a[i], b, &hi);
+        lo += c;
+        hi += lo < c;
+        cy_limb s = r[i] + lo;
+        hi += s < lo;
+        r[i] = s;
+        c = hi;
+    }
+    return c;
+}

@@ -1,0 +1,10 @@
+/* Generic cy_mpn_sub_n: r = a - b over n limbs, borrow out. SPDX-License-Identifier: MIT */
+#include "../impl.h"
+
+cy_limb cy__mpn_sub_n_generic(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
+{
+    cy_limb c = 0;
+    for (size_t i = 0; i < n; i++)
+        c = cy__subb(a[i], b[i], c, &r[i]);
+    return c;
+}

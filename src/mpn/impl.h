@@ -1,0 +1,86 @@
+/* Internal to carry's mpn layer: the dispatch table, limb arithmetic helpers, per-back-end names.
+ * SPDX-License-Identifier: MIT */
+#ifndef CARRY_SRC_MPN_IMPL_H
+#define CARRY_SRC_MPN_IMPL_H
+
+#include "carry/mpn.h"
+
+/* The kernels that have assembly versions. Every back end provides every slot; a back end that has
+ * no faster version of a kernel points the slot at the best one it can run. */
+typedef struct cy_mpn_table {
+    cy_limb (*add_n)(cy_limb *, const cy_limb *, const cy_limb *, size_t);
+    cy_limb (*sub_n)(cy_limb *, const cy_limb *, const cy_limb *, size_t);
+    cy_limb (*mul_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
+    cy_limb (*addmul_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
+    cy_limb (*submul_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
+    cy_limb (*lshift)(cy_limb *, const cy_limb *, size_t, unsigned);
+    cy_limb (*rshift)(cy_limb *, const cy_limb *, size_t, unsigned);
+} cy_mpn_table;
+
+/* The table in use; selects one on first call. */
+const cy_mpn_table *cy__mpn_table(void);
+
+/* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,
+ * assembly in src/mpn/x86_64/<kernel>.S (baseline) and <kernel>_adx.S (BMI2 + ADX). */
+#define CY__DECLARE_KERNELS(be)                                                                  \
+    cy_limb cy__mpn_add_n_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);            \
+    cy_limb cy__mpn_sub_n_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);            \
+    cy_limb cy__mpn_mul_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
+    cy_limb cy__mpn_addmul_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                 \
+    cy_limb cy__mpn_submul_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                 \
+    cy_limb cy__mpn_lshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);                  \
+    cy_limb cy__mpn_rshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);
+CY__DECLARE_KERNELS(generic)
+
+/* True when [p, p+pn) and [q, q+qn) share no limb. Used in CY_ASSERTs of overlap rules. */
+static inline int cy__disjoint(const cy_limb *p, size_t pn, const cy_limb *q, size_t qn)
+{
+    return (uintptr_t)(p + pn) <= (uintptr_t)q || (uintptr_t)(q + qn) <= (uintptr_t)p;
+}
+
+/* The double-limb product a * b = hi * B + lo, returned as lo with hi stored in *hi.
+ * Three ways, by what the target has: a native double-width type (__int128 for 64-bit limbs,
+ * uint64_t for 32-bit limbs), or four half-limb products (schoolbook on h = CY_LIMB_BITS/2-bit
+ * halves; the middle sum cannot overflow since (2^h-1)^2 + 2(2^h-1) < 2^(2h)). */
+static inline cy_limb cy__umul(cy_limb a, cy_limb b, cy_limb *hi)
+{
+#if CY_LIMB_BITS == 32
+    uint64_t p = (uint64_t)a * b;
+    *hi = (cy_limb)(p >> 32);
+    return (cy_limb)p;
+#elif defined(CY_HAVE_INT128)
+    unsigned __int128 p = (unsigned __int128)a * b;
+    *hi = (cy_limb)(p >> 64);
+    return (cy_limb)p;
+#else
+    const unsigned h = CY_LIMB_BITS / 2;
+    const cy_limb mask = ((cy_limb)1 << h) - 1;
+    cy_limb a0 = a & mask, a1 = a >> h, b0 = b & mask, b1 = b >> h;
+    cy_limb p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    cy_limb mid = (p00 >> h) + (p01 & mask) + (p10 & mask); /* < 3 * 2^h: no overflow */
+    *hi = p11 + (p01 >> h) + (p10 >> h) + (mid >> h);
+    return (mid << h) | (p00 & mask);
+#endif
+}
+
+/* s = a + b + cin (cin in {0,1}); returns the carry out in {0,1}. Written so that gcc and clang
+ * recognise the carry chain on targets with a carry flag. */
+static inline cy_limb cy__addc(cy_limb a, cy_limb b, cy_limb cin, cy_limb *s)
+{
+    cy_limb t = a + cin;
+    cy_limb c1 = t < cin;
+    cy_limb u = t + b;
+    *s = u;
+    return c1 | (u < b);
+}
+
+/* d = a - b - bin (bin in {0,1}); returns the borrow out in {0,1}. */
+static inline cy_limb cy__subb(cy_limb a, cy_limb b, cy_limb bin, cy_limb *d)
+{
+    cy_limb t = a - b;
+    cy_limb b1 = a < b;
+    *d = t - bin;
+    return b1 | (t < bin);
+}
+
+#endif /* CARRY_SRC_MPN_IMPL_H */
