@@ -107,6 +107,39 @@ cy_limb cy_mpn_addmul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * n >= 0. Overlap as cy_mpn_addmul_1. */
 cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
 
+/* ---- Multiplication -------------------------------------------------------------------------
+ *
+ * Products never allocate: a function that needs scratch takes `scratch` of at least the limbs its
+ * *_itch function returns (which may be 0, in which case scratch may be NULL). The product
+ * {r, an + bn} must not overlap any operand [checked]; the operands may overlap each other.
+ * Timing: these are constant time in the limb values (the algorithm and its branches depend on
+ * the lengths only). */
+
+/* Scratch limbs needed by cy_mpn_mul(an, bn). */
+size_t cy_mpn_mul_itch(size_t an, size_t bn);
+
+/* {r, an + bn} = {a, an} * {b, bn}; returns r[an + bn - 1]. an >= bn >= 1 [checked]. */
+cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                   cy_limb *scratch);
+
+/* Scratch limbs needed by cy_mpn_mul_n(n). */
+size_t cy_mpn_mul_n_itch(size_t n);
+
+/* {r, 2n} = {a, n} * {b, n}. n >= 1 [checked]. */
+void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch);
+
+/* Scratch limbs needed by cy_mpn_sqr(n). */
+size_t cy_mpn_sqr_itch(size_t n);
+
+/* {r, 2n} = {a, n}^2. n >= 1 [checked]. */
+void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
+
+/* Scratch limbs needed by cy_mpn_mullo_n(n). */
+size_t cy_mpn_mullo_n_itch(size_t n);
+
+/* {r, n} = {a, n} * {b, n} mod B^n (the low half of the product). n >= 1 [checked]. */
+void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch);
+
 /* ---- Back ends ------------------------------------------------------------------------------
  *
  * Kernels that have assembly versions are called through one table of function pointers, chosen
