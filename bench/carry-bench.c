@@ -3,11 +3,14 @@
  * usage: carry-bench [--quick] [--csv FILE] [--json FILE] [--suite NAME]...
  * Prints a table; --csv and --json write every row (bench/report.py turns a CSV into BENCHMARKS.md).
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
+#endif
 
 #include "bench.h"
 
@@ -26,10 +29,16 @@ static const struct {
 /* ---- timing ---- */
 static inline uint64_t tsc(void)
 {
+#if defined(__x86_64__) || defined(__i386__)
     _mm_lfence(); /* keep earlier work from drifting past the read (Intel SDM vol. 2, RDTSC) */
     uint64_t t = __rdtsc();
     _mm_lfence();
     return t;
+#else /* elsewhere a "tick" is a nanosecond */
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+#endif
 }
 
 double bench_time(bench_fn fn, void *ctx)
