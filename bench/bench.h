@@ -27,6 +27,15 @@ double bench_time(bench_fn fn, void *ctx);
 void bench_row(const char *group, const char *op, const char *impl, size_t n, double units,
                double ticks_per_call);
 
+/* Records one line of free text (Markdown) for the report section of `group`, for results that are
+ * not a time per call: an error against the exact value, an iteration count, a distribution.
+ * Printed as "# note <group>: <text>" and written to the CSV as a `#note,<group>,<text>` line. */
+void bench_note(const char *group, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /* 1 in --quick mode (fewer repetitions and sizes; the whole program under a minute). */
 extern int bench_quick;
 

@@ -4,6 +4,7 @@
  * Prints a table; --csv and --json write every row (bench/report.py turns a CSV into BENCHMARKS.md).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,6 +131,28 @@ void bench_row(const char *group, const char *op, const char *impl, size_t n, do
     fflush(stdout);
 }
 
+static char **notes; /* "group\ttext" */
+static size_t nnotes;
+
+void bench_note(const char *group, const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    printf("# note %s: %s\n", group, text);
+    char **grown = realloc(notes, (nnotes + 1) * sizeof *notes);
+    char *line = malloc(strlen(group) + strlen(text) + 2);
+    if (!grown || !line) {
+        fprintf(stderr, "carry-bench: out of memory\n");
+        exit(2);
+    }
+    notes = grown;
+    sprintf(line, "%s\t%s", group, text);
+    notes[nnotes++] = line;
+}
+
 /* TSC ticks per nanosecond, against CLOCK_MONOTONIC over 50 ms. */
 static double calibrate(void)
 {
@@ -200,6 +223,10 @@ int main(int argc, char **argv)
             return 1;
         }
         fprintf(f, "# cpu=%s tsc_ghz=%.3f quick=%d\n", model, 1 / ns_per_tick, bench_quick);
+        for (size_t i = 0; i < nnotes; i++) {
+            char *tab = strchr(notes[i], '\t');
+            fprintf(f, "#note,%.*s,%s\n", (int)(tab - notes[i]), notes[i], tab + 1);
+        }
         fprintf(f, "group,op,n,impl,ticks_per_call,ticks_per_unit,ns_per_call\n");
         for (size_t i = 0; i < nrows; i++)
             fprintf(f, "%s,%s,%zu,%s,%.2f,%.4f,%.2f\n", rows[i].group, rows[i].op, rows[i].n,
@@ -226,5 +253,8 @@ int main(int argc, char **argv)
         fclose(f);
     }
     free(rows);
+    for (size_t i = 0; i < nnotes; i++)
+        free(notes[i]);
+    free(notes);
     return 0;
 }
