@@ -16,6 +16,8 @@ static const cy_mpn_table generic_table = {
     cy__mpn_add_n_generic,    cy__mpn_sub_n_generic,  cy__mpn_mul_1_generic,
     cy__mpn_addmul_1_generic, cy__mpn_submul_1_generic, cy__mpn_lshift_generic,
     cy__mpn_rshift_generic,
+    cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
+    cy__mpn_sqr_fixed_generic,
 };
 
 #ifdef CY_ASM_X86_64
@@ -28,12 +30,16 @@ static const cy_mpn_table x86_64_table = {
     cy__mpn_add_n_x86_64,    cy__mpn_sub_n_x86_64,    cy__mpn_mul_1_x86_64,
     cy__mpn_addmul_1_x86_64, cy__mpn_submul_1_x86_64, cy__mpn_lshift_x86_64,
     cy__mpn_rshift_x86_64,
+    cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
+    cy__mpn_sqr_fixed_generic,
 };
 
 static const cy_mpn_table adx_table = {
     cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
     cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
     cy__mpn_rshift_adx,
+    cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
+    cy__mpn_sqr_fixed_adx,
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state

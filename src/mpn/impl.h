@@ -15,6 +15,14 @@ typedef struct cy_mpn_table {
     cy_limb (*submul_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*lshift)(cy_limb *, const cy_limb *, size_t, unsigned);
     cy_limb (*rshift)(cy_limb *, const cy_limb *, size_t, unsigned);
+    /* Multiplication kernels (src/mpn/mul.c builds the algorithms on them):
+     * mul_basecase {r, an+bn} = {a, an} * {b, bn}, an >= bn >= 1; sqr_basecase {r, 2n} = {a, n}^2,
+     * n >= 1; mul_fixed / sqr_fixed the same for 1 <= n <= 8, fully unrolled (tools/gen-mul).
+     * All constant time; r never overlaps an operand. */
+    void (*mul_basecase)(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t);
+    void (*sqr_basecase)(cy_limb *, const cy_limb *, size_t);
+    void (*mul_fixed)(cy_limb *, const cy_limb *, const cy_limb *, size_t);
+    void (*sqr_fixed)(cy_limb *, const cy_limb *, size_t);
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */
@@ -29,8 +37,28 @@ const cy_mpn_table *cy__mpn_table(void);
     cy_limb cy__mpn_addmul_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                 \
     cy_limb cy__mpn_submul_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                 \
     cy_limb cy__mpn_lshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);                  \
-    cy_limb cy__mpn_rshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);
+    cy_limb cy__mpn_rshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);                  \
+    void cy__mpn_mul_basecase_##be(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t); \
+    void cy__mpn_sqr_basecase_##be(cy_limb *, const cy_limb *, size_t);                         \
+    void cy__mpn_mul_fixed_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);           \
+    void cy__mpn_sqr_fixed_##be(cy_limb *, const cy_limb *, size_t);
 CY__DECLARE_KERNELS(generic)
+
+/* Exact division by 3: {q, n} = {a, n} / 3, assuming 3 divides {a, n} (otherwise {q, n} is
+ * {a, n} * 3^-1 mod B^n). Works as well for a two's complement {a, n} that is an exact multiple.
+ * n >= 0; q may equal a. Constant time. */
+void cy__mpn_divexact_by3(cy_limb *q, const cy_limb *a, size_t n);
+
+/* Algorithm crossovers of src/mpn/mul.c, in limbs: an operation of size n uses the faster
+ * algorithm from n >= threshold on. Initialised from the generated src/mpn/thresholds.h; tests
+ * and carry-tune overwrite them (not thread-safe: only while no other thread multiplies), and
+ * scratch sizes (*_itch) follow the values in force when they are called. Sizes n <= 8 always use
+ * the unrolled kernels; toom22 needs n >= 2 and toom33 n >= 5, which n > 8 guarantees. */
+typedef struct cy__mul_thresholds {
+    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo;
+} cy__mul_thresholds;
+extern cy__mul_thresholds cy__mul_tune;
+extern const cy__mul_thresholds cy__mul_tune_default;
 
 /* True when [p, p+pn) and [q, q+qn) share no limb. Used in CY_ASSERTs of overlap rules. */
 static inline int cy__disjoint(const cy_limb *p, size_t pn, const cy_limb *q, size_t qn)

@@ -1,15 +1,261 @@
-/* Multiplication entry points: cy_mpn_mul, cy_mpn_mul_n, cy_mpn_sqr, cy_mpn_mullo_n.
+/* Multiplication: cy_mpn_mul, cy_mpn_mul_n, cy_mpn_sqr, cy_mpn_mullo_n and their scratch sizes.
  * SPDX-License-Identifier: MIT
  *
- * Schoolbook for now: one cy_mpn_mul_1 row, then one cy_mpn_addmul_1 row per limb of b. Each row
- * adds {a, an} * b[j] into r[j ..], whose top limb is written by the row's return value. */
+ * Algorithms by size n (thresholds in cy__mul_tune, from the generated thresholds.h):
+ *   n <= 8                      unrolled Comba kernels (table mul_fixed / sqr_fixed, tools/gen-mul)
+ *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
+ *   toom22 <= n < toom33        Karatsuba, subtractive form (|a0 - a1| |b0 - b1|)
+ *   n >= toom33                 Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
+ * Unbalanced products cut the longer operand into pieces of the shorter one's length.
+ *
+ * Constant time: every branch and every memory index depends on the lengths only. Signs of
+ * differences become masks that drive a conditional negation, never a branch.
+ *
+ * Scratch: each recursive step takes its temporaries from the front of its scratch area and hands
+ * the rest to the steps it calls, so the scratch of a size is its own temporaries plus the largest
+ * scratch among the calls made while they are live. The *_itch functions below compute exactly
+ * that recurrence (O(log n) steps); the formulas are in carry/mpn.h. */
 #include "impl.h"
+#include "thresholds.h"
 
+const cy__mul_thresholds cy__mul_tune_default = {
+    CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
+    CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,
+};
+cy__mul_thresholds cy__mul_tune = {
+    CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
+    CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,
+};
+
+#define FIXED_MAX 8 /* the largest n of the unrolled kernels */
+
+static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
+static size_t min2(size_t x, size_t y) { return x < y ? x : y; }
+
+/* ---- helpers ---- */
+
+/* {r, n} = mask ? -{a, n} mod B^n : {a, n}, for mask 0 or all ones: (a XOR mask) + (mask & 1),
+ * the two's complement negation when mask is all ones and the identity when it is 0. */
+static void cnd_neg(cy_limb *r, const cy_limb *a, size_t n, cy_limb mask)
+{
+    cy_limb c = mask & 1;
+    for (size_t i = 0; i < n; i++) {
+        cy_limb s = (a[i] ^ mask) + c;
+        c = s < c;
+        r[i] = s;
+    }
+}
+
+/* {r, xn} = |{x, xn} - {y, yn}|, xn >= yn; returns the sign as a mask: all ones when x < y.
+ * x - y mod B^xn borrows exactly when x < y, and then B^xn - (x - y mod B^xn) = y - x. */
+static cy_limb abs_sub(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y, size_t yn)
+{
+    cy_limb mask = -cy_mpn_sub(r, x, xn, y, yn);
+    cnd_neg(r, r, xn, mask);
+    return mask;
+}
+
+/* ---- equal sizes: the recursion ---- */
+
+static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq);
+
+/* Which algorithm serves size n: 0 fixed, 1 basecase, 2 toom22, 3 toom33. */
+static int algo(size_t n, int sq)
+{
+    size_t t22 = sq ? cy__mul_tune.sqr_toom22 : cy__mul_tune.mul_toom22;
+    size_t t33 = sq ? cy__mul_tune.sqr_toom33 : cy__mul_tune.mul_toom33;
+    if (n <= FIXED_MAX)
+        return 0;
+    if (n < t22)
+        return 1;
+    return n < t33 ? 2 : 3;
+}
+
+/* Split sizes. toom22: a = a0 + a1 B^m, m = ceil(n/2) >= h = n - m >= 1.
+ * toom33: a = a0 + a1 B^k + a2 B^2k, k = ceil(n/3), s = n - 2k, 1 <= s <= k for n >= 5. */
+#define T22_M(n) (((n) + 1) / 2)
+#define T33_K(n) (((n) + 2) / 3)
+
+static size_t rec_itch(size_t n, int sq);
+
+/* toom22 needs 2m + 1 limbs (the middle term) plus the scratch of its size-m products. */
+static size_t toom22_itch(size_t n, int sq)
+{
+    size_t m = T22_M(n);
+    return 2 * m + 1 + rec_itch(m, sq);
+}
+
+/* toom33: three products of W = 2k + 2 limbs, the evaluations (6 of k + 1 limbs, 3 for a square)
+ * live while v1, v-1, v2 are computed; then v0 (size k) and vinf (size s) reuse that space. */
+static size_t toom33_itch(size_t n, int sq)
+{
+    size_t k = T33_K(n), s = n - 2 * k, w = 2 * k + 2;
+    size_t evals = (sq ? 3 : 6) * (k + 1);
+    return 3 * w + max2(evals + rec_itch(k + 1, sq), max2(rec_itch(k, sq), rec_itch(s, sq)));
+}
+
+static size_t rec_itch(size_t n, int sq)
+{
+    switch (algo(n, sq)) {
+    case 2: return toom22_itch(n, sq);
+    case 3: return toom33_itch(n, sq);
+    default: return 0;
+    }
+}
+
+/* Karatsuba: a b = z0 + (z0 + z2 - (a0 - a1)(b0 - b1)) B^m + z2 B^2m with z0 = a0 b0, z2 = a1 b1
+ * (Knuth, TAOCP vol. 2, 4.3.3, the subtractive form, which keeps the factors at m limbs).
+ * The middle term a0 b1 + a1 b0 < 2 B^(m+h) <= 2 B^2m fits 2m + 1 limbs and, being exact,
+ * may be computed modulo B^(2m+1). */
+static void toom22(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
+{
+    size_t m = T22_M(n), h = n - m;
+    cy_limb *zm = tp, *rest = tp + 2 * m + 1;
+    /* |a0 - a1| in r[0, m), |b0 - b1| in r[m, 2m): r is free until z0 and z2 are written. */
+    cy_limb sign = abs_sub(r, a, m, a + m, h);
+    if (sq) {
+        mul_rec(zm, r, r, m, rest, 1);
+        sign = 0; /* (a0 - a1)^2 >= 0 */
+    } else {
+        sign ^= abs_sub(r + m, b, m, b + m, h);
+        mul_rec(zm, r, r + m, m, rest, 0);
+    }
+    zm[2 * m] = 0;
+    mul_rec(r, a, b, m, rest, sq);                   /* z0 */
+    mul_rec(r + 2 * m, a + m, b + m, h, rest, sq);   /* z2 */
+    /* zm = z0 + z2 -+ |..| mod B^(2m+1): negate the product unless the factors' signs differ. */
+    cnd_neg(zm, zm, 2 * m + 1, ~sign);
+    cy_mpn_add(zm, zm, 2 * m + 1, r, 2 * m);
+    cy_mpn_add(zm, zm, 2 * m + 1, r + 2 * m, 2 * h);
+    /* The middle term has at most m + h + 1 significant limbs; r ends m + 2h limbs above B^m. */
+    cy_mpn_add(r + m, r + m, m + 2 * h, zm, min2(2 * m + 1, m + 2 * h));
+}
+
+/* Toom-3 (Toom 1963, Cook 1966) with evaluation points 0, 1, -1, 2, inf.
+ * Evaluations (k + 1 limbs each): A(1) = a0 + a1 + a2 < 3 B^k, |A(-1)| = |a0 - a1 + a2| < 2 B^k,
+ * A(2) = a0 + 2 a1 + 4 a2 < 7 B^k. Products v0 = a0 b0, v1, v-1 (signed), v2, vinf = a2 b2 give
+ * the coefficients c0..c4 of the product polynomial by the interpolation sequence of
+ * M. Bodrato and A. Zanoni, "Integer and polynomial multiplication: towards optimal Toom-Cook
+ * matrices" (ISSAC 2007), for the points 0, 1, -1, 2, inf:
+ *   v2 = (v2 - v-1) / 3        = c1 + c2 + 3c3 + 5c4
+ *   v-1 = (v1 - v-1) / 2       = c1 + c3
+ *   v1 = v1 - v0               = c1 + c2 + c3 + c4
+ *   v2 = (v2 - v1) / 2 - 2vinf = c3
+ *   v1 = v1 - v-1 - vinf       = c2
+ *   v-1 = v-1 - v2             = c1
+ * Every intermediate value is a non-negative integer below 2^(64(2k+1)) (here v2 - v-1 >= 0 since
+ * |A(-1)| <= A(2), v1 - v-1 >= 0 since |A(-1)| <= A(1)), so the work is done modulo B^W,
+ * W = 2k + 2, with v-1 in two's complement, and the halvings are plain right shifts. */
+static void toom33(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
+{
+    size_t k = T33_K(n), s = n - 2 * k, w = 2 * k + 2, k1 = k + 1;
+    cy_limb *v1 = tp, *vm1 = tp + w, *v2 = tp + 2 * w, *ev = tp + 3 * w;
+    const cy_limb *x = a;
+    cy_limb sign = 0;
+    /* Evaluate a (then b) into ev: [A(1)][|A(-1)|][A(2)]. */
+    for (int side = 0; side < (sq ? 1 : 2); side++, x = b) {
+        cy_limb *e1 = ev + 3 * k1 * side, *em1 = e1 + k1, *e2 = em1 + k1;
+        e1[k] = cy_mpn_add(e1, x, k, x + 2 * k, s);            /* a0 + a2 < 2 B^k */
+        sign ^= abs_sub(em1, e1, k1, x + k, k);                /* |a0 + a2 - a1| */
+        cy_mpn_add(e1, e1, k1, x + k, k);                      /* a0 + a1 + a2 */
+        e2[s] = cy_mpn_lshift(e2, x + 2 * k, s, 1);            /* 2 a2 */
+        cy_mpn_zero(e2 + s + 1, k - s);
+        cy_mpn_add(e2, e2, k1, x + k, k);                      /* a1 + 2 a2 < 3 B^k */
+        cy_mpn_lshift(e2, e2, k1, 1);                          /* < 6 B^k: nothing out */
+        cy_mpn_add(e2, e2, k1, x, k);                          /* a0 + 2 a1 + 4 a2 */
+    }
+    if (sq)
+        sign = 0; /* A(-1)^2 >= 0 */
+    cy_limb *f1 = ev + (sq ? 0 : 3 * k1), *rest = ev + (sq ? 3 : 6) * k1;
+    mul_rec(v1, ev, f1, k1, rest, sq);
+    mul_rec(vm1, ev + k1, f1 + k1, k1, rest, sq);
+    mul_rec(v2, ev + 2 * k1, f1 + 2 * k1, k1, rest, sq);
+    /* v0 and vinf go to their places in r; the evaluations are dead, so their space is scratch. */
+    mul_rec(r, a, b, k, ev, sq);
+    mul_rec(r + 4 * k, a + 2 * k, b + 2 * k, s, ev, sq);
+    const cy_limb *v0 = r, *vinf = r + 4 * k;
+
+    cnd_neg(vm1, vm1, w, sign);                  /* v-1 with its sign (two's complement) */
+    cy_mpn_sub_n(v2, v2, vm1, w);
+    cy__mpn_divexact_by3(v2, v2, w);
+    cy_mpn_sub_n(vm1, v1, vm1, w);
+    cy_mpn_rshift(vm1, vm1, w, 1);
+    cy_mpn_sub(v1, v1, w, v0, 2 * k);
+    cy_mpn_sub_n(v2, v2, v1, w);
+    cy_mpn_rshift(v2, v2, w, 1);
+    cy_mpn_sub(v2, v2, w, vinf, 2 * s);
+    cy_mpn_sub(v2, v2, w, vinf, 2 * s);
+    cy_mpn_sub_n(v1, v1, vm1, w);
+    cy_mpn_sub(v1, v1, w, vinf, 2 * s);
+    cy_mpn_sub_n(vm1, vm1, v2, w);
+
+    /* r = c0 + c1 B^k + c2 B^2k + c3 B^3k + c4 B^4k. c1, c2 < 3 B^2k fit in W limbs and below
+     * B^2n; c3 = a1 b2 + a2 b1 < 2 B^(k+s) has at most k + s + 1 <= 2n - 3k significant limbs. */
+    cy_mpn_zero(r + 2 * k, 2 * k);
+    cy_mpn_add(r + k, r + k, 2 * n - k, vm1, w);
+    cy_mpn_add(r + 2 * k, r + 2 * k, 2 * n - 2 * k, v1, w);
+    cy_mpn_add(r + 3 * k, r + 3 * k, 2 * n - 3 * k, v2, min2(w, 2 * n - 3 * k));
+}
+
+static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
+{
+    const cy_mpn_table *t = cy__mpn_table();
+    switch (algo(n, sq)) {
+    case 0:
+        if (sq)
+            t->sqr_fixed(r, a, n);
+        else
+            t->mul_fixed(r, a, b, n);
+        break;
+    case 1:
+        if (sq)
+            t->sqr_basecase(r, a, n);
+        else
+            t->mul_basecase(r, a, n, b, n);
+        break;
+    case 2: toom22(r, a, b, n, tp, sq); break;
+    default: toom33(r, a, b, n, tp, sq); break;
+    }
+}
+
+/* ---- public entry points ---- */
+
+size_t cy_mpn_mul_n_itch(size_t n)
+{
+    return rec_itch(n, 0);
+}
+
+void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch)
+{
+    CY_ASSERT(n >= 1);
+    CY_ASSERT(cy__disjoint(r, 2 * n, a, n) && cy__disjoint(r, 2 * n, b, n));
+    mul_rec(r, a, b, n, scratch, 0);
+}
+
+size_t cy_mpn_sqr_itch(size_t n)
+{
+    return rec_itch(n, 1);
+}
+
+void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
+{
+    CY_ASSERT(n >= 1 && cy__disjoint(r, 2 * n, a, n));
+    mul_rec(r, a, a, n, scratch, 1);
+}
+
+/* Unbalanced: a is cut into pieces of bn limbs, a = sum_i p_i B^(i bn); piece i's product lands at
+ * r[i bn ..], where the top bn limbs of the previous product already are: they are saved to
+ * scratch, overwritten, and added back. The last, shorter piece p (len < bn limbs) is multiplied
+ * as {b, bn} * {p, len}, the same problem on smaller sizes (like Euclid's algorithm, the sizes
+ * fall at least as fast as the Fibonacci numbers, so the nesting is O(log bn) deep). */
 size_t cy_mpn_mul_itch(size_t an, size_t bn)
 {
-    (void)an;
-    (void)bn;
-    return 0;
+    if (an == bn)
+        return cy_mpn_mul_n_itch(an);
+    if (algo(bn, 0) < 2)
+        return 0;
+    size_t len = an % bn;
+    return bn + max2(cy_mpn_mul_n_itch(bn), len ? cy_mpn_mul_itch(bn, len) : 0);
 }
 
 cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
@@ -17,45 +263,57 @@ cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
 {
     CY_ASSERT(an >= bn && bn >= 1);
     CY_ASSERT(cy__disjoint(r, an + bn, a, an) && cy__disjoint(r, an + bn, b, bn));
-    (void)scratch;
-    r[an] = cy_mpn_mul_1(r, a, an, b[0]);
-    for (size_t j = 1; j < bn; j++)
-        r[an + j] = cy_mpn_addmul_1(r + j, a, an, b[j]);
+    if (an == bn) {
+        mul_rec(r, a, b, an, scratch, a == b); /* a == b is a square (pointers, not values) */
+    } else if (algo(bn, 0) < 2) {
+        cy__mpn_table()->mul_basecase(r, a, an, b, bn);
+    } else {
+        cy_limb *save = scratch, *rest = scratch + bn;
+        size_t i = bn, len = an % bn;
+        mul_rec(r, a, b, bn, rest, 0);
+        for (; i + bn <= an; i += bn) {
+            cy_mpn_copy(save, r + i, bn);
+            mul_rec(r + i, a + i, b, bn, rest, 0);
+            cy_mpn_add(r + i, r + i, 2 * bn, save, bn); /* the running sum < B^(i + 2bn) */
+        }
+        if (len) {
+            cy_mpn_copy(save, r + i, bn);
+            cy_mpn_mul(r + i, b, bn, a + i, len, rest);
+            cy_mpn_add(r + i, r + i, bn + len, save, bn);
+        }
+    }
     return r[an + bn - 1];
 }
 
-size_t cy_mpn_mul_n_itch(size_t n)
-{
-    return cy_mpn_mul_itch(n, n);
-}
-
-void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch)
-{
-    cy_mpn_mul(r, a, n, b, n, scratch);
-}
-
-size_t cy_mpn_sqr_itch(size_t n)
-{
-    return cy_mpn_mul_itch(n, n);
-}
-
-void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
-{
-    cy_mpn_mul(r, a, n, a, n, scratch);
-}
-
+/* Short product. Below the threshold: rows of shrinking length (row j needs n - j limbs).
+ * Above: with n = m + h, h = floor(n/3), a = a0 + a1 B^m (likewise b),
+ *   a b mod B^n = (a0 b0 + (a1 b0 + a0 b1) B^m) mod B^n
+ *               = a0 b0 mod B^n + (mullo_h(a1, b0) + mullo_h(a0, b1)) B^m mod B^n,
+ * one full m x m product and two short products of size h (the split of Mulders, "On short
+ * multiplications and divisions", AAECC 11, 2000, with his balance of about 0.7 n in the full
+ * product). The full product needs 2m scratch limbs. */
 size_t cy_mpn_mullo_n_itch(size_t n)
 {
-    (void)n;
-    return 0;
+    if (n < cy__mul_tune.mullo || n < 3)
+        return 0;
+    size_t h = n / 3, m = n - h;
+    return max2(2 * m + cy_mpn_mul_n_itch(m), h + cy_mpn_mullo_n_itch(h));
 }
 
 void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch)
 {
-    /* Row j only needs its first n - j limbs: the rest land at or above B^n. */
     CY_ASSERT(n >= 1 && cy__disjoint(r, n, a, n) && cy__disjoint(r, n, b, n));
-    (void)scratch;
-    cy_mpn_mul_1(r, a, n, b[0]);
-    for (size_t j = 1; j < n; j++)
-        cy_mpn_addmul_1(r + j, a, n - j, b[j]);
+    if (n < cy__mul_tune.mullo || n < 3) {
+        cy_mpn_mul_1(r, a, n, b[0]);
+        for (size_t j = 1; j < n; j++)
+            cy_mpn_addmul_1(r + j, a, n - j, b[j]);
+        return;
+    }
+    size_t h = n / 3, m = n - h;
+    mul_rec(scratch, a, b, m, scratch + 2 * m, 0);
+    cy_mpn_copy(r, scratch, n);
+    cy_mpn_mullo_n(scratch, a + m, b, h, scratch + h);
+    cy_mpn_add_n(r + m, r + m, scratch, h);
+    cy_mpn_mullo_n(scratch, a, b + m, h, scratch + h);
+    cy_mpn_add_n(r + m, r + m, scratch, h);
 }

@@ -1,0 +1,141 @@
+/* cy_mpn_mul, mul_n, sqr, mullo_n against GMP (mpz_mul), on every back end and under several
+ * threshold settings so that every algorithm (unrolled, basecase, toom22, toom33, unbalanced
+ * pieces, short product) runs at small sizes too.
+ * SPDX-License-Identifier: MIT
+ *
+ * Each call gets guard limbs around the product and around a scratch area of exactly *_itch limbs
+ * (filled with garbage first: an algorithm that reads scratch it has not written fails), and the
+ * operands' guards are checked as well. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/test.h"
+#include "../../src/mpn/impl.h" /* cy__mul_tune: the thresholds, overridden here */
+
+typedef enum { K_MUL, K_MUL_N, K_SQR, K_MUL_SELF, K_MULLO } kind;
+static const char *const kind_names[] = {"mul", "mul_n", "sqr", "mul(a,a)", "mullo_n"};
+
+static mpz_t za, zb, zp, zr;
+
+/* One call of `k` on operands of shape sh, compared with GMP. For K_MUL, an >= bn; the square
+ * kinds use an only. */
+static void check(kind k, size_t an, size_t bn, t_shape sh)
+{
+    int square = k == K_SQR || k == K_MUL_SELF;
+    if (k != K_MUL)
+        bn = an;
+    size_t rn = k == K_MULLO ? an : an + bn;
+    size_t itch;
+    switch (k) {
+    case K_MUL: case K_MUL_SELF: itch = cy_mpn_mul_itch(an, bn); break;
+    case K_MUL_N: itch = cy_mpn_mul_n_itch(an); break;
+    case K_SQR: itch = cy_mpn_sqr_itch(an); break;
+    default: itch = cy_mpn_mullo_n_itch(an); break;
+    }
+    cy_limb *a = t_alloc(an), *b = t_alloc(bn), *r = t_alloc(rn), *tp = t_alloc(itch);
+    t_fill(a, an, sh);
+    t_fill(b, bn, sh);
+    for (size_t i = 0; i < rn; i++)
+        r[i] = t_rand_limb();
+    for (size_t i = 0; i < itch; i++)
+        tp[i] = t_rand_limb();
+    const cy_limb *bb = square ? a : b;
+    cy_limb ret = 0;
+    switch (k) {
+    case K_MUL: ret = cy_mpn_mul(r, a, an, b, bn, tp); break;
+    case K_MUL_SELF: ret = cy_mpn_mul(r, a, an, a, an, tp); break;
+    case K_MUL_N: cy_mpn_mul_n(r, a, b, an, tp); break;
+    case K_SQR: cy_mpn_sqr(r, a, an, tp); break;
+    default: cy_mpn_mullo_n(r, a, b, an, tp); break;
+    }
+    t_to_mpz(za, a, an);
+    t_to_mpz(zb, bb, bn);
+    mpz_mul(zp, za, zb);
+    if (k == K_MULLO)
+        mpz_tdiv_r_2exp(zp, zp, (mp_bitcnt_t)an * CY_LIMB_BITS);
+    t_to_mpz(zr, r, rn);
+    int ok = mpz_cmp(zr, zp) == 0;
+    if (k == K_MUL || k == K_MUL_SELF)
+        ok &= ret == r[rn - 1];
+    ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
+    T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu itch=%zu",
+            kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()), cy__mul_tune.mul_toom22,
+            cy__mul_tune.mul_toom33, cy__mul_tune.sqr_toom22, cy__mul_tune.sqr_toom33,
+            cy__mul_tune.mullo, itch);
+    if (!ok && an <= 40) {
+        t_dump("a", a, an);
+        t_dump("b", bb, bn);
+        t_dump("r", r, rn);
+    }
+    t_free(a);
+    t_free(b);
+    t_free(r);
+    t_free(tp);
+}
+
+/* Every kind at one size (mul: the unbalanced shape an x bn). */
+static void check_all(size_t an, size_t bn, t_shape sh)
+{
+    check(K_MUL, an, bn, sh);
+    check(K_MUL_N, an, 0, sh);
+    check(K_SQR, an, 0, sh);
+    check(K_MUL_SELF, an, 0, sh);
+    check(K_MULLO, an, 0, sh);
+}
+
+static const t_shape shapes[] = {T_UNIFORM, T_RUNS, T_ONES, T_EDGES};
+
+/* Threshold settings: the tuned ones, and small ones that put every algorithm under 120 limbs
+ * (sizes <= 8 always use the unrolled kernels). */
+static cy__mul_thresholds settings[] = {
+    {0, 0, 0, 0, 0}, /* replaced by cy__mul_tune_default */
+    {9, 18, 10, 21, 3},
+    {9, 200000, 9, 200000, 9},  /* toom22 all the way down */
+    {12, 12, 12, 12, 12},       /* toom33 all the way down */
+};
+#define NSETTINGS (sizeof settings / sizeof settings[0])
+
+int main(void)
+{
+    t_init("test_mul");
+    mpz_inits(za, zb, zp, zr, NULL);
+    settings[0] = cy__mul_tune_default;
+    for (int c = 0; c < t_ncpus; c++) {
+        cy_cpu_set(t_cpus[c]);
+        for (size_t s = 0; s < NSETTINGS; s++) {
+            cy__mul_tune = settings[s];
+            /* every shape an x bn up to 120 (the tuned thresholds run them all through the
+             * shapes' adversarial operands; the others with random shapes) */
+            for (size_t an = 1; an <= 120; an++)
+                for (size_t bn = 1; bn <= an; bn++)
+                    check(K_MUL, an, bn, s == 0 ? shapes[(an + bn) % 4] : T_ANY);
+            for (size_t n = 1; n <= 120; n++)
+                for (size_t i = 0; i < 4; i++) {
+                    check(K_MUL_N, n, 0, shapes[i]);
+                    check(K_SQR, n, 0, shapes[i]);
+                    check(K_MUL_SELF, n, 0, shapes[i]);
+                    check(K_MULLO, n, 0, shapes[i]);
+                }
+            /* within 3 of every threshold in force, balanced and unbalanced */
+            const size_t *th = &cy__mul_tune.mul_toom22;
+            for (int t = 0; t < 5; t++)
+                for (size_t n = th[t] > 3 ? th[t] - 3 : 1; n <= th[t] + 3 && n <= 20000; n++)
+                    for (size_t i = 0; i < 2; i++) {
+                        check_all(n, n, shapes[i * 2]);
+                        check(K_MUL, 3 * n + 1, n, shapes[i * 2 + 1]);
+                        check(K_MUL, n + 1 + t_below(n), n, T_ANY);
+                    }
+        }
+        cy__mul_tune = cy__mul_tune_default;
+        /* random sizes up to 20000 limbs, log-uniform, and long unbalanced operands */
+        for (size_t rep = t_reps(12); rep > 0; rep--) {
+            size_t half = (size_t)1 << t_below(15); /* 1 .. 16384 */
+            size_t n = half + t_below(half);
+            n = n > 20000 ? 20000 : n;
+            size_t bn = 1 + t_below(n);
+            check_all(n, bn, rep % 3 == 0 ? T_ONES : T_ANY);
+        }
+    }
+    mpz_clears(za, zb, zp, zr, NULL);
+    return t_done();
+}
