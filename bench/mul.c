@@ -1,0 +1,104 @@
+/* carry-bench suite "mul": cy_mpn_mul_n, cy_mpn_sqr and unbalanced cy_mpn_mul against GMP's
+ * mpn_mul_n, mpn_sqr and mpn_mul on the same operands, in the back end the dispatcher picks.
+ * SPDX-License-Identifier: MIT
+ *
+ * Rows: group "mul", ops "mul_n", "sqr" (n x n limbs) and "mul AxB" (unbalanced), units = limbs
+ * of one operand. A note per size gives sqr/mul_n for carry (the squaring target: <= 0.85). */
+#include <gmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "carry.h"
+
+typedef struct {
+    cy_limb *r, *a, *b, *tp;
+    mp_limb_t *gr, *ga, *gb;
+    size_t an, bn, gan, gbn; /* gan, gbn: the same operands in GMP limbs */
+} ctx;
+
+static void carry_mul_n(void *p) { ctx *c = p; cy_mpn_mul_n(c->r, c->a, c->b, c->an, c->tp); }
+static void carry_sqr(void *p) { ctx *c = p; cy_mpn_sqr(c->r, c->a, c->an, c->tp); }
+static void carry_mul(void *p) { ctx *c = p; cy_mpn_mul(c->r, c->a, c->an, c->b, c->bn, c->tp); }
+static void gmp_mul_n(void *p) { ctx *c = p; mpn_mul_n(c->gr, c->ga, c->gb, (mp_size_t)c->gan); }
+static void gmp_sqr(void *p) { ctx *c = p; mpn_sqr(c->gr, c->ga, (mp_size_t)c->gan); }
+static void gmp_mul(void *p)
+{
+    ctx *c = p;
+    mpn_mul(c->gr, c->ga, (mp_size_t)c->gan, c->gb, (mp_size_t)c->gbn);
+}
+
+/* The same bytes as GMP limbs (GMP's limb may be wider than ours in a 32-bit-limb build). */
+static size_t gmp_limbs(size_t n)
+{
+    size_t g = (n * CY_LIMB_BITS + GMP_NUMB_BITS - 1) / GMP_NUMB_BITS;
+    return g ? g : 1;
+}
+
+static void setup(ctx *c, size_t an, size_t bn)
+{
+    size_t itch = cy_mpn_mul_itch(an, bn);
+    if (an == bn) {
+        size_t s = cy_mpn_sqr_itch(an);
+        itch = itch > s ? itch : s;
+    }
+    c->an = an;
+    c->bn = bn;
+    c->gan = gmp_limbs(an);
+    c->gbn = gmp_limbs(bn);
+    c->a = calloc(c->gan * sizeof(mp_limb_t) / sizeof(cy_limb) + an, sizeof(cy_limb));
+    c->b = calloc(c->gbn * sizeof(mp_limb_t) / sizeof(cy_limb) + bn, sizeof(cy_limb));
+    c->r = malloc((an + bn) * sizeof(cy_limb));
+    c->tp = malloc((itch + 1) * sizeof(cy_limb));
+    c->ga = malloc(c->gan * sizeof(mp_limb_t));
+    c->gb = malloc(c->gbn * sizeof(mp_limb_t));
+    c->gr = malloc((c->gan + c->gbn) * sizeof(mp_limb_t));
+    if (!c->a || !c->b || !c->r || !c->tp || !c->ga || !c->gb || !c->gr) {
+        fprintf(stderr, "bench mul: out of memory\n");
+        exit(2);
+    }
+    bench_random(c->a, an * sizeof(cy_limb));
+    bench_random(c->b, bn * sizeof(cy_limb));
+    memset(c->ga, 0, c->gan * sizeof(mp_limb_t));
+    memset(c->gb, 0, c->gbn * sizeof(mp_limb_t));
+    memcpy(c->ga, c->a, an * sizeof(cy_limb));
+    memcpy(c->gb, c->b, bn * sizeof(cy_limb));
+}
+
+static void teardown(ctx *c)
+{
+    free(c->a); free(c->b); free(c->r); free(c->tp); free(c->ga); free(c->gb); free(c->gr);
+}
+
+void bench_mul(int quick)
+{
+    static const size_t full[] = {1, 2, 3, 4, 5, 6, 7, 8, 12, 16, 24, 32, 48, 64, 100, 200, 500,
+                                  1000, 2000, 5000, 10000, 100000};
+    static const size_t fast[] = {1, 2, 4, 8, 16, 32, 64, 100, 1000, 10000};
+    const size_t *sizes = quick ? fast : full;
+    size_t count = quick ? sizeof fast / sizeof fast[0] : sizeof full / sizeof full[0];
+    char op[40];
+    for (size_t i = 0; i < count; i++) {
+        size_t n = sizes[i];
+        ctx c;
+        setup(&c, n, n);
+        double tm = bench_time(carry_mul_n, &c);
+        bench_row("mul", "mul_n", "carry", n, (double)n, tm);
+        bench_row("mul", "mul_n", "gmp", n, (double)n, bench_time(gmp_mul_n, &c));
+        double ts = bench_time(carry_sqr, &c);
+        bench_row("mul", "sqr", "carry", n, (double)n, ts);
+        bench_row("mul", "sqr", "gmp", n, (double)n, bench_time(gmp_sqr, &c));
+        bench_note("mul", "carry sqr/mul_n at n = %zu: %.2f", n, ts / tm);
+        teardown(&c);
+    }
+    static const size_t shapes[][2] = {{1000, 10}, {10000, 100}, {2000, 1000}};
+    for (size_t i = 0; i < (quick ? 1u : 3u); i++) {
+        ctx c;
+        setup(&c, shapes[i][0], shapes[i][1]);
+        snprintf(op, sizeof op, "mul %zux%zu", shapes[i][0], shapes[i][1]);
+        bench_row("mul", op, "carry", c.an, (double)c.an, bench_time(carry_mul, &c));
+        bench_row("mul", op, "gmp", c.an, (double)c.an, bench_time(gmp_mul, &c));
+        teardown(&c);
+    }
+}
