@@ -250,8 +250,8 @@ void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
  * fall at least as fast as the Fibonacci numbers, so the nesting is O(log bn) deep). */
 size_t cy_mpn_mul_itch(size_t an, size_t bn)
 {
-    if (an == bn)
-        return cy_mpn_mul_n_itch(an);
+    if (an == bn) /* a == b makes it a square */
+        return max2(cy_mpn_mul_n_itch(an), cy_mpn_sqr_itch(an));
     if (algo(bn, 0) < 2)
         return 0;
     size_t len = an % bn;
