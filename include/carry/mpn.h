@@ -111,9 +111,34 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  *
  * Products never allocate: a function that needs scratch takes `scratch` of at least the limbs its
  * *_itch function returns (which may be 0, in which case scratch may be NULL). The product
- * {r, an + bn} must not overlap any operand [checked]; the operands may overlap each other.
+ * {r, an + bn} must not overlap any operand [checked]; the operands may overlap each other
+ * (a == b with an == bn is a square and takes the squaring code).
  * Timing: these are constant time in the limb values (the algorithm and its branches depend on
- * the lengths only). */
+ * the lengths only; signs inside Karatsuba and Toom-3 are masks, not branches).
+ *
+ * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase, Karatsuba (toom22) and
+ * Toom-3 (toom33) from the thresholds T22 <= T33 of src/mpn/thresholds.h (measured by carry-tune;
+ * mul and sqr have their own pair). Unbalanced products cut {a, an} into pieces of bn limbs.
+ *
+ * Scratch, exactly what the *_itch functions return, with S(n) the scratch of one n x n product
+ * (mul_n; sqr uses its own thresholds and 3 instead of 6 evaluations), m = ceil(n/2),
+ * k = ceil(n/3), s = n - 2k:
+ *   S(n) = 0                                                      n <= 8 or n < T22
+ *   S(n) = 2m + 1 + S(m)                                          T22 <= n < T33 (toom22)
+ *   S(n) = 3(2k + 2) + max(6(k + 1) + S(k + 1), S(k), S(s))       n >= T33 (toom33)
+ * Why it fits: each level keeps its own temporaries at the front of its area (toom22: the
+ * middle product, 2m + 1 limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
+ * of k + 1 limbs while their products run) and passes the rest to the products it calls; the
+ * products v0 and vinf run after the evaluations are dead and reuse their space. The recursion
+ * shrinks n to at most (n + 5)/3 or (n + 1)/2, so the itch functions take O(log n) steps and
+ * S(n) = O(n): S(n) <= 8n, mullo_n_itch(n) <= 8n and mul_itch(an, bn) <= 9 bn under any thresholds
+ * (tests/mpn/test_mul.c checks these bounds on every call; with the default thresholds
+ * S(n) <= 6n).
+ *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
+ *                    = 0                                           bn <= 8 or bn < T22
+ *                    = bn + max(S(bn), mul_itch(bn, an mod bn))    otherwise (0 if an mod bn = 0)
+ *   mullo_n_itch(n)  = 0                                           n < max(3, TLO)
+ *                    = max(2m' + S(m'), h + mullo_n_itch(h))       h = floor(n/3), m' = n - h */
 
 /* Scratch limbs needed by cy_mpn_mul(an, bn). */
 size_t cy_mpn_mul_itch(size_t an, size_t bn);
@@ -131,13 +156,16 @@ void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_l
 /* Scratch limbs needed by cy_mpn_sqr(n). */
 size_t cy_mpn_sqr_itch(size_t n);
 
-/* {r, 2n} = {a, n}^2. n >= 1 [checked]. */
+/* {r, 2n} = {a, n}^2. n >= 1 [checked]. About 2/3 of the time of cy_mpn_mul_n(n) (each cross
+ * product once). */
 void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
 
 /* Scratch limbs needed by cy_mpn_mullo_n(n). */
 size_t cy_mpn_mullo_n_itch(size_t n);
 
-/* {r, n} = {a, n} * {b, n} mod B^n (the low half of the product). n >= 1 [checked]. */
+/* {r, n} = {a, n} * {b, n} mod B^n (the low half of the product). n >= 1 [checked].
+ * Rows of shrinking length below the threshold TLO, above it one full product of n - floor(n/3)
+ * limbs and two short products of floor(n/3) limbs (Mulders' split). */
 void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch);
 
 /* ---- Back ends ------------------------------------------------------------------------------

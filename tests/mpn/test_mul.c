@@ -57,6 +57,8 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     int ok = mpz_cmp(zr, zp) == 0;
     if (k == K_MUL || k == K_MUL_SELF)
         ok &= ret == r[rn - 1];
+    /* the bounds documented in carry/mpn.h */
+    ok &= k == K_MUL || k == K_MUL_SELF ? itch <= 9 * bn : itch <= 8 * an;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
     T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu itch=%zu",
             kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()), cy__mul_tune.mul_toom22,
