@@ -85,6 +85,32 @@ static void check_all(size_t an, size_t bn, t_shape sh)
     check(K_MULLO, an, 0, sh);
 }
 
+/* cy__mpn_divexact_by3 (Toom-3's exact division) on {x, n} * 3 mod B^n, so that x may be any value,
+ * read as two's complement too. Limbs around B/3 and 2B/3 make 3 x_i + carry wrap, the case that
+ * needs the borrow of the quotient step; random operands almost never do. */
+static void check_divexact_by3(size_t n)
+{
+    cy_limb *x = t_alloc(n), *a = t_alloc(n), *q = t_alloc(n);
+    const cy_limb third = CY_LIMB_MAX / 3;
+    for (size_t i = 0; i < n; i++) {
+        switch (t_below(4)) {
+        case 0: x[i] = third + t_below(3) - 1; break;
+        case 1: x[i] = 2 * third + t_below(3) - 1; break;
+        case 2: x[i] = t_edge_limb(); break;
+        default: x[i] = t_rand_limb(); break;
+        }
+    }
+    cy_mpn_mul_1(a, x, n, 3);
+    cy__mpn_divexact_by3(q, a, n);
+    int ok = memcmp(q, x, n * sizeof *x) == 0 && t_guards_ok(q, n);
+    cy__mpn_divexact_by3(a, a, n); /* in place */
+    ok &= memcmp(a, x, n * sizeof *x) == 0;
+    T_CHECK(ok, "divexact_by3 n=%zu", n);
+    t_free(x);
+    t_free(a);
+    t_free(q);
+}
+
 static const t_shape shapes[] = {T_UNIFORM, T_RUNS, T_ONES, T_EDGES};
 
 /* Threshold settings: the tuned ones, and small ones that put every algorithm under 120 limbs
@@ -102,6 +128,9 @@ int main(void)
     t_init("test_mul");
     mpz_inits(za, zb, zp, zr, NULL);
     settings[0] = cy__mul_tune_default;
+    for (size_t n = 0; n <= 40; n++)
+        for (size_t rep = t_reps(20); rep > 0; rep--)
+            check_divexact_by3(n);
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
         for (size_t s = 0; s < NSETTINGS; s++) {
