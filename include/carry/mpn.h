@@ -124,10 +124,10 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * (mul_n; sqr uses its own thresholds and 3 instead of 6 evaluations), m = ceil(n/2),
  * k = ceil(n/3), s = n - 2k:
  *   S(n) = 0                                                      n <= 8 or n < T22
- *   S(n) = 2m + 1 + S(m)                                          T22 <= n < T33 (toom22)
+ *   S(n) = 2m + S(m)                                              T22 <= n < T33 (toom22)
  *   S(n) = 3(2k + 2) + max(6(k + 1) + S(k + 1), S(k), S(s))       n >= T33 (toom33)
  * Why it fits: each level keeps its own temporaries at the front of its area (toom22: the
- * middle product, 2m + 1 limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
+ * middle product, 2m limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
  * of k + 1 limbs while their products run) and passes the rest to the products it calls; the
  * products v0 and vinf run after the evaluations are dead and reuse their space. The recursion
  * shrinks n to at most (n + 5)/3 or (n + 1)/2, so the itch functions take O(log n) steps and

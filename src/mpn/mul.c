@@ -34,15 +34,48 @@ static size_t min2(size_t x, size_t y) { return x < y ? x : y; }
 
 /* ---- helpers ---- */
 
-/* {r, n} = mask ? -{a, n} mod B^n : {a, n}, for mask 0 or all ones: (a XOR mask) + (mask & 1),
- * the two's complement negation when mask is all ones and the identity when it is 0. */
+/* {r, n} = mask ? -{a, n} mod B^n : {a, n}, for mask 0 or all ones. -a = NOT(a) + 1, and the + 1
+ * reaches limb i exactly when a's limbs below i are all zero (NOT 0 + 1 = B carries on): so the
+ * carry is a running OR, a one-cycle chain, and the test `acc == 0` compiles to a flag set, not a
+ * branch. r may equal a. */
 static void cnd_neg(cy_limb *r, const cy_limb *a, size_t n, cy_limb mask)
 {
-    cy_limb c = mask & 1;
+    cy_limb acc = 0;
     for (size_t i = 0; i < n; i++) {
-        cy_limb s = (a[i] ^ mask) + c;
-        c = s < c;
-        r[i] = s;
+        cy_limb x = a[i];
+        r[i] = (x ^ mask) + ((cy_limb)(acc == 0) & mask);
+        acc |= x;
+    }
+}
+
+/* {r, n} += c and {r, n} -= c for a small c, the sum known to fit (the difference to be >= 0).
+ * A carry (borrow) passes limb i exactly when every limb from 1 to i is all ones (zero), so after
+ * limb 0 it is a running AND: a one-cycle chain, constant time, no early exit. */
+static void add_small(cy_limb *r, size_t n, cy_limb c)
+{
+    if (n == 0)
+        return;
+    cy_limb x = r[0];
+    r[0] = x + c;
+    cy_limb k = r[0] < c;
+    for (size_t i = 1; i < n; i++) {
+        x = r[i];
+        r[i] = x + k;
+        k &= (cy_limb)(x == CY_LIMB_MAX);
+    }
+}
+
+static void sub_small(cy_limb *r, size_t n, cy_limb c)
+{
+    if (n == 0)
+        return;
+    cy_limb x = r[0];
+    r[0] = x - c;
+    cy_limb k = x < c;
+    for (size_t i = 1; i < n; i++) {
+        x = r[i];
+        r[i] = x - k;
+        k &= (cy_limb)(x == 0);
     }
 }
 
@@ -78,11 +111,11 @@ static int algo(size_t n, int sq)
 
 static size_t rec_itch(size_t n, int sq);
 
-/* toom22 needs 2m + 1 limbs (the middle term) plus the scratch of its size-m products. */
+/* toom22 needs 2m limbs (the middle product) plus the scratch of its size-m products. */
 static size_t toom22_itch(size_t n, int sq)
 {
     size_t m = T22_M(n);
-    return 2 * m + 1 + rec_itch(m, sq);
+    return 2 * m + rec_itch(m, sq);
 }
 
 /* toom33: three products of W = 2k + 2 limbs, the evaluations (6 of k + 1 limbs, 3 for a square)
@@ -103,14 +136,47 @@ static size_t rec_itch(size_t n, int sq)
     }
 }
 
+/* The Karatsuba sum in place: on entry {r, 2m} = z0 = L + H0 B^m, {r + 2m, 2h} = z2 = L2 + H2 B^m
+ * (H2 has 2h - m limbs, 0 <= 2h - m <= m) and {zm, 2m} = |a0 - a1| |b0 - b1|; on exit
+ * {r, 2m + 2h} = z0 + (z0 + z2 + Q) B^m + z2 B^2m, with Q = zm, or -zm when negate is all ones.
+ * With t = H0 + L2 = t' + ct B^m (t' < B^m) the sum is, by blocks of m limbs,
+ *   [0, m): L    [m, 2m): t' + L + Q_lo    [2m, 3m): t' + H2 + Q_hi    carries: ct at B^2m and B^3m,
+ * and -zm = (zm XOR ones) + 1 - B^2m, the - B^2m landing at B^3m. One pass computes t and both
+ * blocks (three carry chains; each block's chain carries at most 2, since three limbs and a
+ * carry <= 2 sum below 3B); then the carries are added above. Every limb is read before it is
+ * overwritten: step j reads r[j], r[m + j], r[2m + j], r[3m + j] and writes r[m + j], r[2m + j]. */
+static void toom22_combine(cy_limb *r, const cy_limb *zm, size_t m, size_t h, cy_limb negate)
+{
+    size_t n2 = 2 * m + 2 * h, hl = 2 * h - m;
+    cy_limb ct = 0, ca = negate & 1, cb = 0;
+    for (size_t j = 0; j < m; j++) {
+        cy_limb t, x, y, k;
+        ct = cy__addc(r[m + j], r[2 * m + j], ct, &t);
+        k = cy__addc(t, r[j], 0, &x);
+        k += cy__addc(x, zm[j] ^ negate, 0, &x);
+        x += ca;
+        ca = k + (x < ca);
+        k = cy__addc(t, j < hl ? r[3 * m + j] : 0, 0, &y);
+        k += cy__addc(y, zm[m + j] ^ negate, 0, &y);
+        y += cb;
+        cb = k + (y < cb);
+        r[m + j] = x;
+        r[2 * m + j] = y;
+    }
+    /* The sum of the three is the final product minus what is already there: each step may
+     * wrap temporarily modulo B^(2m+2h), the total does not. */
+    add_small(r + 2 * m, n2 - 2 * m, ct + ca);
+    add_small(r + 3 * m, hl, ct + cb);
+    sub_small(r + 3 * m, hl, negate & 1);
+}
+
 /* Karatsuba: a b = z0 + (z0 + z2 - (a0 - a1)(b0 - b1)) B^m + z2 B^2m with z0 = a0 b0, z2 = a1 b1
  * (Knuth, TAOCP vol. 2, 4.3.3, the subtractive form, which keeps the factors at m limbs).
- * The middle term a0 b1 + a1 b0 < 2 B^(m+h) <= 2 B^2m fits 2m + 1 limbs and, being exact,
- * may be computed modulo B^(2m+1). */
+ * The sign of (a0 - a1)(b0 - b1) is a mask that toom22_combine applies. */
 static void toom22(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
 {
     size_t m = T22_M(n), h = n - m;
-    cy_limb *zm = tp, *rest = tp + 2 * m + 1;
+    cy_limb *zm = tp, *rest = tp + 2 * m;
     /* |a0 - a1| in r[0, m), |b0 - b1| in r[m, 2m): r is free until z0 and z2 are written. */
     cy_limb sign = abs_sub(r, a, m, a + m, h);
     if (sq) {
@@ -120,15 +186,9 @@ static void toom22(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_
         sign ^= abs_sub(r + m, b, m, b + m, h);
         mul_rec(zm, r, r + m, m, rest, 0);
     }
-    zm[2 * m] = 0;
     mul_rec(r, a, b, m, rest, sq);                   /* z0 */
     mul_rec(r + 2 * m, a + m, b + m, h, rest, sq);   /* z2 */
-    /* zm = z0 + z2 -+ |..| mod B^(2m+1): negate the product unless the factors' signs differ. */
-    cnd_neg(zm, zm, 2 * m + 1, ~sign);
-    cy_mpn_add(zm, zm, 2 * m + 1, r, 2 * m);
-    cy_mpn_add(zm, zm, 2 * m + 1, r + 2 * m, 2 * h);
-    /* The middle term has at most m + h + 1 significant limbs; r ends m + 2h limbs above B^m. */
-    cy_mpn_add(r + m, r + m, m + 2 * h, zm, min2(2 * m + 1, m + 2 * h));
+    toom22_combine(r, zm, m, h, ~sign);
 }
 
 /* Toom-3 (Toom 1963, Cook 1966) with evaluation points 0, 1, -1, 2, inf.
