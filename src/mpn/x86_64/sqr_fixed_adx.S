@@ -6,7 +6,7 @@
 #              rax, r8-r11, rbx, rbp, r12-r15: the window of product limbs and temporaries.
 # Method:      a^2 = 2 T + sum a_i^2 B^2i with T = sum_{i<j} a_i a_j B^(i+j): the triangle T row by
 #              row (row i adds a_i * {a + i + 1, n - i - 1} with adcx for low and adox for high
-#              halves, its limbs in registers), stored, then one pass that doubles T through CF
+#              halves, its limbs in registers; stored when n > 5), then one pass that doubles T through CF
 #              (adcx x, x) and adds the diagonal through OF. n(n-1)/2 + n limb products.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: straight-line code per n.
 
@@ -22,16 +22,14 @@ cy__mpn_sqr_fixed_adx:
 
 	.p2align 4
 .Lsqr_1:
+	xor %r9, %r9
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %r9, %r9
-	mov $0, %r10
+	mov %rax, (%rdi)
+	mov $0, %r9
 	adcx %r9, %r9
-	adcx %r10, %r10
-	adox %rax, %r9
-	adox %r8, %r10
-	mov %r9, 0(%rdi)
-	mov %r10, 8(%rdi)
+	adox %r8, %r9
+	mov %r9, 8(%rdi)
 	ret
 
 	.p2align 4
@@ -39,84 +37,73 @@ cy__mpn_sqr_fixed_adx:
 	mov (%rsi), %rdx
 	xor %r8, %r8
 	mulx 8(%rsi), %r9, %r10
-	mov %r9, 8(%rdi)
-	mov %r10, 16(%rdi)
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %r10, %r10
-	mov 8(%rdi), %r9
-	adcx %r10, %r10
+	mov %rax, (%rdi)
 	adcx %r9, %r9
-	adox %rax, %r10
 	adox %r8, %r9
-	mov %r10, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 16(%rdi), %r10
-	mov $0, %r9
 	adcx %r10, %r10
-	adcx %r9, %r9
 	adox %rax, %r10
-	adox %r8, %r9
 	mov %r10, 16(%rdi)
-	mov %r9, 24(%rdi)
+	mov $0, %r11
+	adcx %r11, %r11
+	adox %r8, %r11
+	mov %r11, 24(%rdi)
 	ret
 
 	.p2align 4
 .Lsqr_3:
+	push %rbx
+	push %rbp
 	mov (%rsi), %rdx
 	xor %r8, %r8
 	mulx 8(%rsi), %r9, %r10
 	mulx 16(%rsi), %rax, %r11
 	adcx %rax, %r10
 	adcx %r8, %r11
-	mov %r9, 8(%rdi)
-	mov %r10, 16(%rdi)
 	mov 8(%rsi), %rdx
-	xor %r10, %r10
+	xor %rbx, %rbx
 	mulx 16(%rsi), %rax, %r8
 	adcx %rax, %r11
-	adox %r8, %r10
+	adox %r8, %rbx
 	mov $0, %rax
-	adcx %rax, %r10
-	mov %r11, 24(%rdi)
-	mov %r10, 32(%rdi)
+	adcx %rax, %rbx
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %r10, %r10
-	mov 8(%rdi), %r11
-	adcx %r10, %r10
-	adcx %r11, %r11
-	adox %rax, %r10
-	adox %r8, %r11
-	mov %r10, 0(%rdi)
-	mov %r11, 8(%rdi)
+	mov %rax, (%rdi)
+	adcx %r9, %r9
+	adox %r8, %r9
+	mov %r9, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
 	adcx %r10, %r10
-	adcx %r11, %r11
 	adox %rax, %r10
-	adox %r8, %r11
 	mov %r10, 16(%rdi)
+	adcx %r11, %r11
+	adox %r8, %r11
 	mov %r11, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 32(%rdi), %r10
-	mov $0, %r11
-	adcx %r10, %r10
-	adcx %r11, %r11
-	adox %rax, %r10
-	adox %r8, %r11
-	mov %r10, 32(%rdi)
-	mov %r11, 40(%rdi)
+	adcx %rbx, %rbx
+	adox %rax, %rbx
+	mov %rbx, 32(%rdi)
+	mov $0, %rbp
+	adcx %rbp, %rbp
+	adox %r8, %rbp
+	mov %rbp, 40(%rdi)
+	pop %rbp
+	pop %rbx
 	ret
 
 	.p2align 4
 .Lsqr_4:
 	push %rbx
+	push %rbp
+	push %r12
+	push %r13
 	mov (%rsi), %rdx
 	xor %r8, %r8
 	mulx 8(%rsi), %r9, %r10
@@ -125,69 +112,57 @@ cy__mpn_sqr_fixed_adx:
 	mulx 24(%rsi), %rax, %rbx
 	adcx %rax, %r11
 	adcx %r8, %rbx
-	mov %r9, 8(%rdi)
-	mov %r10, 16(%rdi)
 	mov 8(%rsi), %rdx
-	xor %r10, %r10
+	xor %rbp, %rbp
 	mulx 16(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbx
-	adox %r8, %r10
+	adox %r8, %rbp
 	mov $0, %rax
-	adcx %rax, %r10
-	mov %r11, 24(%rdi)
-	mov %rbx, 32(%rdi)
+	adcx %rax, %rbp
 	mov 16(%rsi), %rdx
-	xor %rbx, %rbx
+	xor %r12, %r12
 	mulx 24(%rsi), %rax, %r8
-	adcx %rax, %r10
-	adox %r8, %rbx
+	adcx %rax, %rbp
+	adox %r8, %r12
 	mov $0, %rax
-	adcx %rax, %rbx
-	mov %r10, 40(%rdi)
-	mov %rbx, 48(%rdi)
+	adcx %rax, %r12
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %rbx, %rbx
-	mov 8(%rdi), %r10
-	adcx %rbx, %rbx
-	adcx %r10, %r10
-	adox %rax, %rbx
-	adox %r8, %r10
-	mov %rbx, 0(%rdi)
-	mov %r10, 8(%rdi)
+	mov %rax, (%rdi)
+	adcx %r9, %r9
+	adox %r8, %r9
+	mov %r9, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 16(%rdi), %rbx
-	mov 24(%rdi), %r10
-	adcx %rbx, %rbx
 	adcx %r10, %r10
-	adox %rax, %rbx
-	adox %r8, %r10
-	mov %rbx, 16(%rdi)
-	mov %r10, 24(%rdi)
+	adox %rax, %r10
+	mov %r10, 16(%rdi)
+	adcx %r11, %r11
+	adox %r8, %r11
+	mov %r11, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 32(%rdi), %rbx
-	mov 40(%rdi), %r10
 	adcx %rbx, %rbx
-	adcx %r10, %r10
 	adox %rax, %rbx
-	adox %r8, %r10
 	mov %rbx, 32(%rdi)
-	mov %r10, 40(%rdi)
+	adcx %rbp, %rbp
+	adox %r8, %rbp
+	mov %rbp, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 48(%rdi), %rbx
-	mov $0, %r10
-	adcx %rbx, %rbx
-	adcx %r10, %r10
-	adox %rax, %rbx
-	adox %r8, %r10
-	mov %rbx, 48(%rdi)
-	mov %r10, 56(%rdi)
+	adcx %r12, %r12
+	adox %rax, %r12
+	mov %r12, 48(%rdi)
+	mov $0, %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 56(%rdi)
+	pop %r13
+	pop %r12
+	pop %rbp
 	pop %rbx
 	ret
 
@@ -195,6 +170,10 @@ cy__mpn_sqr_fixed_adx:
 .Lsqr_5:
 	push %rbx
 	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
 	mov (%rsi), %rdx
 	xor %r8, %r8
 	mulx 8(%rsi), %r9, %r10
@@ -205,10 +184,8 @@ cy__mpn_sqr_fixed_adx:
 	mulx 32(%rsi), %rax, %rbp
 	adcx %rax, %rbx
 	adcx %r8, %rbp
-	mov %r9, 8(%rdi)
-	mov %r10, 16(%rdi)
 	mov 8(%rsi), %rdx
-	xor %r10, %r10
+	xor %r12, %r12
 	mulx 16(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -217,82 +194,69 @@ cy__mpn_sqr_fixed_adx:
 	adox %r8, %rbp
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %rbp
-	adox %r8, %r10
+	adox %r8, %r12
 	mov $0, %rax
-	adcx %rax, %r10
-	mov %r11, 24(%rdi)
-	mov %rbx, 32(%rdi)
+	adcx %rax, %r12
 	mov 16(%rsi), %rdx
-	xor %rbx, %rbx
+	xor %r13, %r13
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbp
-	adox %r8, %r10
+	adox %r8, %r12
 	mulx 32(%rsi), %rax, %r8
-	adcx %rax, %r10
-	adox %r8, %rbx
+	adcx %rax, %r12
+	adox %r8, %r13
 	mov $0, %rax
-	adcx %rax, %rbx
-	mov %rbp, 40(%rdi)
-	mov %r10, 48(%rdi)
+	adcx %rax, %r13
 	mov 24(%rsi), %rdx
-	xor %r10, %r10
+	xor %r14, %r14
 	mulx 32(%rsi), %rax, %r8
-	adcx %rax, %rbx
-	adox %r8, %r10
+	adcx %rax, %r13
+	adox %r8, %r14
 	mov $0, %rax
-	adcx %rax, %r10
-	mov %rbx, 56(%rdi)
-	mov %r10, 64(%rdi)
+	adcx %rax, %r14
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %r10, %r10
-	mov 8(%rdi), %rbx
-	adcx %r10, %r10
-	adcx %rbx, %rbx
-	adox %rax, %r10
-	adox %r8, %rbx
-	mov %r10, 0(%rdi)
-	mov %rbx, 8(%rdi)
+	mov %rax, (%rdi)
+	adcx %r9, %r9
+	adox %r8, %r9
+	mov %r9, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %rbx
 	adcx %r10, %r10
-	adcx %rbx, %rbx
 	adox %rax, %r10
-	adox %r8, %rbx
 	mov %r10, 16(%rdi)
-	mov %rbx, 24(%rdi)
+	adcx %r11, %r11
+	adox %r8, %r11
+	mov %r11, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 32(%rdi), %r10
-	mov 40(%rdi), %rbx
-	adcx %r10, %r10
 	adcx %rbx, %rbx
-	adox %rax, %r10
-	adox %r8, %rbx
-	mov %r10, 32(%rdi)
-	mov %rbx, 40(%rdi)
+	adox %rax, %rbx
+	mov %rbx, 32(%rdi)
+	adcx %rbp, %rbp
+	adox %r8, %rbp
+	mov %rbp, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 48(%rdi), %r10
-	mov 56(%rdi), %rbx
-	adcx %r10, %r10
-	adcx %rbx, %rbx
-	adox %rax, %r10
-	adox %r8, %rbx
-	mov %r10, 48(%rdi)
-	mov %rbx, 56(%rdi)
+	adcx %r12, %r12
+	adox %rax, %r12
+	mov %r12, 48(%rdi)
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 56(%rdi)
 	mov 32(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 64(%rdi), %r10
-	mov $0, %rbx
-	adcx %r10, %r10
-	adcx %rbx, %rbx
-	adox %rax, %r10
-	adox %r8, %rbx
-	mov %r10, 64(%rdi)
-	mov %rbx, 72(%rdi)
+	adcx %r14, %r14
+	adox %rax, %r14
+	mov %r14, 64(%rdi)
+	mov $0, %r15
+	adcx %r15, %r15
+	adox %r8, %r15
+	mov %r15, 72(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
 	pop %rbp
 	pop %rbx
 	ret
@@ -372,63 +336,60 @@ cy__mpn_sqr_fixed_adx:
 	mov %rbx, 80(%rdi)
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %rbx, %rbx
+	mov %rax, (%rdi)
 	mov 8(%rdi), %r12
-	adcx %rbx, %rbx
 	adcx %r12, %r12
-	adox %rax, %rbx
 	adox %r8, %r12
-	mov %rbx, 0(%rdi)
 	mov %r12, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 16(%rdi), %rbx
-	mov 24(%rdi), %r12
 	adcx %rbx, %rbx
-	adcx %r12, %r12
 	adox %rax, %rbx
-	adox %r8, %r12
 	mov %rbx, 16(%rdi)
+	mov 24(%rdi), %r12
+	adcx %r12, %r12
+	adox %r8, %r12
 	mov %r12, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 32(%rdi), %rbx
-	mov 40(%rdi), %r12
 	adcx %rbx, %rbx
-	adcx %r12, %r12
 	adox %rax, %rbx
-	adox %r8, %r12
 	mov %rbx, 32(%rdi)
+	mov 40(%rdi), %r12
+	adcx %r12, %r12
+	adox %r8, %r12
 	mov %r12, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 48(%rdi), %rbx
-	mov 56(%rdi), %r12
 	adcx %rbx, %rbx
-	adcx %r12, %r12
 	adox %rax, %rbx
-	adox %r8, %r12
 	mov %rbx, 48(%rdi)
+	mov 56(%rdi), %r12
+	adcx %r12, %r12
+	adox %r8, %r12
 	mov %r12, 56(%rdi)
 	mov 32(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 64(%rdi), %rbx
-	mov 72(%rdi), %r12
 	adcx %rbx, %rbx
-	adcx %r12, %r12
 	adox %rax, %rbx
-	adox %r8, %r12
 	mov %rbx, 64(%rdi)
+	mov 72(%rdi), %r12
+	adcx %r12, %r12
+	adox %r8, %r12
 	mov %r12, 72(%rdi)
 	mov 40(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 80(%rdi), %rbx
-	mov $0, %r12
 	adcx %rbx, %rbx
-	adcx %r12, %r12
 	adox %rax, %rbx
-	adox %r8, %r12
 	mov %rbx, 80(%rdi)
+	mov $0, %r12
+	adcx %r12, %r12
+	adox %r8, %r12
 	mov %r12, 88(%rdi)
 	pop %r12
 	pop %rbp
@@ -534,73 +495,70 @@ cy__mpn_sqr_fixed_adx:
 	mov %r12, 96(%rdi)
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %r12, %r12
+	mov %rax, (%rdi)
 	mov 8(%rdi), %r10
-	adcx %r12, %r12
 	adcx %r10, %r10
-	adox %rax, %r12
 	adox %r8, %r10
-	mov %r12, 0(%rdi)
 	mov %r10, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 16(%rdi), %r12
-	mov 24(%rdi), %r10
 	adcx %r12, %r12
-	adcx %r10, %r10
 	adox %rax, %r12
-	adox %r8, %r10
 	mov %r12, 16(%rdi)
+	mov 24(%rdi), %r10
+	adcx %r10, %r10
+	adox %r8, %r10
 	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 32(%rdi), %r12
-	mov 40(%rdi), %r10
 	adcx %r12, %r12
-	adcx %r10, %r10
 	adox %rax, %r12
-	adox %r8, %r10
 	mov %r12, 32(%rdi)
+	mov 40(%rdi), %r10
+	adcx %r10, %r10
+	adox %r8, %r10
 	mov %r10, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 48(%rdi), %r12
-	mov 56(%rdi), %r10
 	adcx %r12, %r12
-	adcx %r10, %r10
 	adox %rax, %r12
-	adox %r8, %r10
 	mov %r12, 48(%rdi)
+	mov 56(%rdi), %r10
+	adcx %r10, %r10
+	adox %r8, %r10
 	mov %r10, 56(%rdi)
 	mov 32(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 64(%rdi), %r12
-	mov 72(%rdi), %r10
 	adcx %r12, %r12
-	adcx %r10, %r10
 	adox %rax, %r12
-	adox %r8, %r10
 	mov %r12, 64(%rdi)
+	mov 72(%rdi), %r10
+	adcx %r10, %r10
+	adox %r8, %r10
 	mov %r10, 72(%rdi)
 	mov 40(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 80(%rdi), %r12
-	mov 88(%rdi), %r10
 	adcx %r12, %r12
-	adcx %r10, %r10
 	adox %rax, %r12
-	adox %r8, %r10
 	mov %r12, 80(%rdi)
+	mov 88(%rdi), %r10
+	adcx %r10, %r10
+	adox %r8, %r10
 	mov %r10, 88(%rdi)
 	mov 48(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 96(%rdi), %r12
-	mov $0, %r10
 	adcx %r12, %r12
-	adcx %r10, %r10
 	adox %rax, %r12
-	adox %r8, %r10
 	mov %r12, 96(%rdi)
+	mov $0, %r10
+	adcx %r10, %r10
+	adox %r8, %r10
 	mov %r10, 104(%rdi)
 	pop %r13
 	pop %r12
@@ -734,83 +692,80 @@ cy__mpn_sqr_fixed_adx:
 	mov %r14, 112(%rdi)
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	xor %r14, %r14
+	mov %rax, (%rdi)
 	mov 8(%rdi), %rbx
-	adcx %r14, %r14
 	adcx %rbx, %rbx
-	adox %rax, %r14
 	adox %r8, %rbx
-	mov %r14, 0(%rdi)
 	mov %rbx, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 16(%rdi), %r14
-	mov 24(%rdi), %rbx
 	adcx %r14, %r14
-	adcx %rbx, %rbx
 	adox %rax, %r14
-	adox %r8, %rbx
 	mov %r14, 16(%rdi)
+	mov 24(%rdi), %rbx
+	adcx %rbx, %rbx
+	adox %r8, %rbx
 	mov %rbx, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 32(%rdi), %r14
-	mov 40(%rdi), %rbx
 	adcx %r14, %r14
-	adcx %rbx, %rbx
 	adox %rax, %r14
-	adox %r8, %rbx
 	mov %r14, 32(%rdi)
+	mov 40(%rdi), %rbx
+	adcx %rbx, %rbx
+	adox %r8, %rbx
 	mov %rbx, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 48(%rdi), %r14
-	mov 56(%rdi), %rbx
 	adcx %r14, %r14
-	adcx %rbx, %rbx
 	adox %rax, %r14
-	adox %r8, %rbx
 	mov %r14, 48(%rdi)
+	mov 56(%rdi), %rbx
+	adcx %rbx, %rbx
+	adox %r8, %rbx
 	mov %rbx, 56(%rdi)
 	mov 32(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 64(%rdi), %r14
-	mov 72(%rdi), %rbx
 	adcx %r14, %r14
-	adcx %rbx, %rbx
 	adox %rax, %r14
-	adox %r8, %rbx
 	mov %r14, 64(%rdi)
+	mov 72(%rdi), %rbx
+	adcx %rbx, %rbx
+	adox %r8, %rbx
 	mov %rbx, 72(%rdi)
 	mov 40(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 80(%rdi), %r14
-	mov 88(%rdi), %rbx
 	adcx %r14, %r14
-	adcx %rbx, %rbx
 	adox %rax, %r14
-	adox %r8, %rbx
 	mov %r14, 80(%rdi)
+	mov 88(%rdi), %rbx
+	adcx %rbx, %rbx
+	adox %r8, %rbx
 	mov %rbx, 88(%rdi)
 	mov 48(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 96(%rdi), %r14
-	mov 104(%rdi), %rbx
 	adcx %r14, %r14
-	adcx %rbx, %rbx
 	adox %rax, %r14
-	adox %r8, %rbx
 	mov %r14, 96(%rdi)
+	mov 104(%rdi), %rbx
+	adcx %rbx, %rbx
+	adox %r8, %rbx
 	mov %rbx, 104(%rdi)
 	mov 56(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov 112(%rdi), %r14
-	mov $0, %rbx
 	adcx %r14, %r14
-	adcx %rbx, %rbx
 	adox %rax, %r14
-	adox %r8, %rbx
 	mov %r14, 112(%rdi)
+	mov $0, %rbx
+	adcx %rbx, %rbx
+	adox %r8, %rbx
 	mov %rbx, 120(%rdi)
 	pop %r14
 	pop %r13
