@@ -48,35 +48,25 @@ static void cnd_neg(cy_limb *r, const cy_limb *a, size_t n, cy_limb mask)
     }
 }
 
-/* {r, n} += c and {r, n} -= c for a small c, the sum known to fit (the difference to be >= 0).
- * A carry (borrow) passes limb i exactly when every limb from 1 to i is all ones (zero), so after
- * limb 0 it is a running AND: a one-cycle chain, constant time, no early exit. */
-static void add_small(cy_limb *r, size_t n, cy_limb c)
+/* {r, n} += d for a small signed d (|d| < B/2), modulo B^n; returns the carry out of the top
+ * (meaningful for d >= 0). d is added as the n-limb two's complement (D, E, E, ...), E = 0 or all
+ * ones by d's sign. After limb 0 the carry k follows a short chain of bit operations: with E = 0 it
+ * passes an all-ones limb (k AND r_i = B - 1); with E all ones, r_i + (B - 1) + k carries unless
+ * k = 0 and r_i = 0. Constant time: no early exit, no branch on values. n = 0 returns 0. */
+static cy_limb add_signed(cy_limb *r, size_t n, cy_slimb d)
 {
     if (n == 0)
-        return;
+        return 0;
+    cy_limb dl = (cy_limb)d, e = -(cy_limb)(d < 0);
     cy_limb x = r[0];
-    r[0] = x + c;
-    cy_limb k = r[0] < c;
+    r[0] = x + dl;
+    cy_limb k = r[0] < dl;
     for (size_t i = 1; i < n; i++) {
         x = r[i];
-        r[i] = x + k;
-        k &= (cy_limb)(x == CY_LIMB_MAX);
+        r[i] = x + e + k;
+        k = (k & (cy_limb)(x == CY_LIMB_MAX)) | (e & 1 & (k | (cy_limb)(x != 0)));
     }
-}
-
-static void sub_small(cy_limb *r, size_t n, cy_limb c)
-{
-    if (n == 0)
-        return;
-    cy_limb x = r[0];
-    r[0] = x - c;
-    cy_limb k = x < c;
-    for (size_t i = 1; i < n; i++) {
-        x = r[i];
-        r[i] = x - k;
-        k &= (cy_limb)(x == 0);
-    }
+    return k;
 }
 
 /* {r, xn} = |{x, xn} - {y, yn}|, xn >= yn; returns the sign as a mask: all ones when x < y.
@@ -147,7 +137,7 @@ static size_t rec_itch(size_t n, int sq)
  * overwritten: step j reads r[j], r[m + j], r[2m + j], r[3m + j] and writes r[m + j], r[2m + j]. */
 static void toom22_combine(cy_limb *r, const cy_limb *zm, size_t m, size_t h, cy_limb negate)
 {
-    size_t n2 = 2 * m + 2 * h, hl = 2 * h - m;
+    size_t hl = 2 * h - m;
     cy_limb ct = 0, ca = negate & 1, cb = 0;
     for (size_t j = 0; j < m; j++) {
         cy_limb t, x, y, k;
@@ -163,11 +153,10 @@ static void toom22_combine(cy_limb *r, const cy_limb *zm, size_t m, size_t h, cy
         r[m + j] = x;
         r[2 * m + j] = y;
     }
-    /* The sum of the three is the final product minus what is already there: each step may
-     * wrap temporarily modulo B^(2m+2h), the total does not. */
-    add_small(r + 2 * m, n2 - 2 * m, ct + ca);
-    add_small(r + 3 * m, hl, ct + cb);
-    sub_small(r + 3 * m, hl, negate & 1);
+    /* ct + ca at B^2m runs through [2m, 3m); what leaves it joins ct + cb - (negate & 1) at B^3m
+     * (between -1 and 5). The product fits, so the last carry (or borrow) out is void. */
+    cy_limb k = add_signed(r + 2 * m, m, (cy_slimb)(ct + ca));
+    add_signed(r + 3 * m, hl, (cy_slimb)(k + ct + cb) - (cy_slimb)(negate & 1));
 }
 
 /* Karatsuba: a b = z0 + (z0 + z2 - (a0 - a1)(b0 - b1)) B^m + z2 B^2m with z0 = a0 b0, z2 = a1 b1
