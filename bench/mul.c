@@ -79,6 +79,13 @@ void bench_mul(int quick)
     const size_t *sizes = quick ? fast : full;
     size_t count = quick ? sizeof fast / sizeof fast[0] : sizeof full / sizeof full[0];
     char op[40];
+    {   /* warm-up: the first timings of a run come out slow (clock ramp, first-touch) */
+        ctx c;
+        setup(&c, 64, 64);
+        bench_time(carry_mul_n, &c);
+        bench_time(gmp_mul_n, &c);
+        teardown(&c);
+    }
     for (size_t i = 0; i < count; i++) {
         size_t n = sizes[i];
         ctx c;

@@ -5,6 +5,10 @@
 
 #include "carry/mpn.h"
 
+/* The unrolled products of one size n (1 <= n <= 8): {r, 2n} = {a, n} * {b, n}, {r, 2n} = {a, n}^2. */
+typedef void (*cy__mul_fixed_fn)(cy_limb *, const cy_limb *, const cy_limb *);
+typedef void (*cy__sqr_fixed_fn)(cy_limb *, const cy_limb *);
+
 /* The kernels that have assembly versions. Every back end provides every slot; a back end that has
  * no faster version of a kernel points the slot at the best one it can run. */
 typedef struct cy_mpn_table {
@@ -17,12 +21,12 @@ typedef struct cy_mpn_table {
     cy_limb (*rshift)(cy_limb *, const cy_limb *, size_t, unsigned);
     /* Multiplication kernels (src/mpn/mul.c builds the algorithms on them):
      * mul_basecase {r, an+bn} = {a, an} * {b, bn}, an >= bn >= 1; sqr_basecase {r, 2n} = {a, n}^2,
-     * n >= 1; mul_fixed / sqr_fixed the same for 1 <= n <= 8, fully unrolled (tools/gen-mul).
-     * All constant time; r never overlaps an operand. */
+     * n >= 1; mul_fixed[n] / sqr_fixed[n] the same for 1 <= n <= 8, fully unrolled, one function
+     * per n (tools/gen-mul; index 0 is NULL). All constant time; r never overlaps an operand. */
     void (*mul_basecase)(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t);
     void (*sqr_basecase)(cy_limb *, const cy_limb *, size_t);
-    void (*mul_fixed)(cy_limb *, const cy_limb *, const cy_limb *, size_t);
-    void (*sqr_fixed)(cy_limb *, const cy_limb *, size_t);
+    const cy__mul_fixed_fn *mul_fixed;
+    const cy__sqr_fixed_fn *sqr_fixed;
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */
@@ -40,8 +44,8 @@ const cy_mpn_table *cy__mpn_table(void);
     cy_limb cy__mpn_rshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);                  \
     void cy__mpn_mul_basecase_##be(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t); \
     void cy__mpn_sqr_basecase_##be(cy_limb *, const cy_limb *, size_t);                         \
-    void cy__mpn_mul_fixed_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);           \
-    void cy__mpn_sqr_fixed_##be(cy_limb *, const cy_limb *, size_t);
+    extern const cy__mul_fixed_fn cy__mpn_mul_fixed_##be[9];                                    \
+    extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[9];
 CY__DECLARE_KERNELS(generic)
 
 /* Exact division by 3: {q, n} = {a, n} / 3, assuming 3 divides {a, n} (otherwise {q, n} is

@@ -252,9 +252,9 @@ static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy
     switch (algo(n, sq)) {
     case 0:
         if (sq)
-            t->sqr_fixed(r, a, n);
+            t->sqr_fixed[n](r, a);
         else
-            t->mul_fixed(r, a, b, n);
+            t->mul_fixed[n](r, a, b);
         break;
     case 1:
         if (sq)
@@ -278,7 +278,10 @@ void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_l
 {
     CY_ASSERT(n >= 1);
     CY_ASSERT(cy__disjoint(r, 2 * n, a, n) && cy__disjoint(r, 2 * n, b, n));
-    mul_rec(r, a, b, n, scratch, 0);
+    if (n <= FIXED_MAX) /* the common small case without the walk through mul_rec */
+        cy__mpn_table()->mul_fixed[n](r, a, b);
+    else
+        mul_rec(r, a, b, n, scratch, 0);
 }
 
 size_t cy_mpn_sqr_itch(size_t n)
@@ -289,7 +292,10 @@ size_t cy_mpn_sqr_itch(size_t n)
 void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
 {
     CY_ASSERT(n >= 1 && cy__disjoint(r, 2 * n, a, n));
-    mul_rec(r, a, a, n, scratch, 1);
+    if (n <= FIXED_MAX)
+        cy__mpn_table()->sqr_fixed[n](r, a);
+    else
+        mul_rec(r, a, a, n, scratch, 1);
 }
 
 /* Unbalanced: a is cut into pieces of bn limbs, a = sum_i p_i B^(i bn); piece i's product lands at

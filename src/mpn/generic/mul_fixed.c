@@ -496,18 +496,6 @@ static void mul_8(cy_limb *r, const cy_limb *a, const cy_limb *b)
     r[15] = c1;
 }
 
-void cy__mpn_mul_fixed_generic(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
-{
-    CY_ASSERT(n >= 1 && n <= 8);
-    switch (n) {
-    case 1: mul_1(r, a, b); break;
-    case 2: mul_2(r, a, b); break;
-    case 3: mul_3(r, a, b); break;
-    case 4: mul_4(r, a, b); break;
-    case 5: mul_5(r, a, b); break;
-    case 6: mul_6(r, a, b); break;
-    case 7: mul_7(r, a, b); break;
-    case 8: mul_8(r, a, b); break;
-    default: break;
-    }
-}
+const cy__mul_fixed_fn cy__mpn_mul_fixed_generic[9] = {
+    NULL, mul_1, mul_2, mul_3, mul_4, mul_5, mul_6, mul_7, mul_8,
+};

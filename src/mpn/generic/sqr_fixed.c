@@ -424,18 +424,6 @@ static void sqr_8(cy_limb *r, const cy_limb *a)
     r[15] = c1;
 }
 
-void cy__mpn_sqr_fixed_generic(cy_limb *r, const cy_limb *a, size_t n)
-{
-    CY_ASSERT(n >= 1 && n <= 8);
-    switch (n) {
-    case 1: sqr_1(r, a); break;
-    case 2: sqr_2(r, a); break;
-    case 3: sqr_3(r, a); break;
-    case 4: sqr_4(r, a); break;
-    case 5: sqr_5(r, a); break;
-    case 6: sqr_6(r, a); break;
-    case 7: sqr_7(r, a); break;
-    case 8: sqr_8(r, a); break;
-    default: break;
-    }
-}
+const cy__sqr_fixed_fn cy__mpn_sqr_fixed_generic[9] = {
+    NULL, sqr_1, sqr_2, sqr_3, sqr_4, sqr_5, sqr_6, sqr_7, sqr_8,
+};
