@@ -6,7 +6,8 @@
  *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
  *   toom22 <= n < toom33        Karatsuba, subtractive form (|a0 - a1| |b0 - b1|)
  *   n >= toom33                 Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
- * Unbalanced products cut the longer operand into pieces of the shorter one's length.
+ * Unbalanced products cut the longer operand into pieces of the shorter one's length (rows of
+ * addmul_1 when the shorter one has at most ROWS_MAX limbs).
  *
  * Constant time: every branch and every memory index depends on the lengths only. Signs of
  * differences become masks that drive a conditional negation, never a branch.
@@ -28,6 +29,9 @@ cy__mul_thresholds cy__mul_tune = {
 };
 
 #define FIXED_MAX 8 /* the largest n of the unrolled kernels */
+/* Unbalanced products with bn <= ROWS_MAX run as rows of mul_1 / addmul_1: for so few rows the
+ * linear kernels beat a basecase built for longer b (measured on the adx back end: 1000 x 4). */
+#define ROWS_MAX 4
 
 static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
 static size_t min2(size_t x, size_t y) { return x < y ? x : y; }
@@ -320,6 +324,11 @@ cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
     CY_ASSERT(cy__disjoint(r, an + bn, a, an) && cy__disjoint(r, an + bn, b, bn));
     if (an == bn) {
         mul_rec(r, a, b, an, scratch, a == b); /* a == b is a square (pointers, not values) */
+    } else if (bn <= ROWS_MAX) {
+        const cy_mpn_table *t = cy__mpn_table();
+        r[an] = t->mul_1(r, a, an, b[0]);
+        for (size_t j = 1; j < bn; j++)
+            r[an + j] = t->addmul_1(r + j, a, an, b[j]);
     } else if (algo(bn, 0) < 2) {
         cy__mpn_table()->mul_basecase(r, a, an, b, bn);
     } else {
