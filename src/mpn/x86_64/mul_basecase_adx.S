@@ -10,8 +10,8 @@
 #              r[i+j] is final for this block and stored. The window plus b_j {a + i, w} plus the
 #              carry c stays below 2 B^(w+1) - B, so the carry c out of a row is 0 or 1
 #              (CF + OF at the row's end); it waits in a stack slot and enters the next row at
-#              the window's top. A block ends by storing its window and its last carry at
-#              r[i+bn .. i+bn+w] (the next block loads them from there).
+#              the window's top. A block ends by storing its window at r[i+bn .. i+bn+w); its
+#              last carry is 0, as {a, i + w} * {b, bn} < B^(i+w+bn).
 # Registers:   rdi = r + i + j, rsi = a + i, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
 #              r12-r14; rax, r15 = low and high halves; stack: carry slot, b + bn, r + i, a + an, b.
 # Cycles:      see carry-bench --suite mul (basecase sizes 9 .. T22 and the leaves of Karatsuba).
@@ -49,11 +49,6 @@ cy__mpn_mul_basecase_adx:
 	mov 16(%rsp), %rdi
 	mov 32(%rsp), %rcx
 	call .Lblock_8
-	mov 24(%rsp), %rdx
-	sub %rsi, %rdx
-	cmp $64, %rdx
-	je .Ldone			# the last block: its carry out is 0
-	mov %rax, 64(%rdi)		# carry at r[i + bn + 8]
 	lea 64(%rsi), %rsi
 	addq $64, 16(%rsp)
 	jmp .Lblocks
@@ -81,7 +76,7 @@ cy__mpn_mul_basecase_adx:
 .Lblock_1:
 	mov 0(%rdi), %r8
 	movq $0, 8(%rsp)
-.Lrow_1:
+.Lblock_1_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 8(%rdi), %r9
@@ -100,9 +95,8 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_1
+	jne .Lblock_1_row
 	mov %r8, 0(%rdi)
-	mov 8(%rsp), %rax
 	ret
 
 	.p2align 4
@@ -110,7 +104,7 @@ cy__mpn_mul_basecase_adx:
 	mov 0(%rdi), %r8
 	mov 8(%rdi), %r9
 	movq $0, 8(%rsp)
-.Lrow_2:
+.Lblock_2_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 16(%rdi), %r10
@@ -133,10 +127,9 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_2
+	jne .Lblock_2_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
-	mov 8(%rsp), %rax
 	ret
 
 	.p2align 4
@@ -145,7 +138,7 @@ cy__mpn_mul_basecase_adx:
 	mov 8(%rdi), %r9
 	mov 16(%rdi), %r10
 	movq $0, 8(%rsp)
-.Lrow_3:
+.Lblock_3_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 24(%rdi), %r11
@@ -172,11 +165,10 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_3
+	jne .Lblock_3_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
-	mov 8(%rsp), %rax
 	ret
 
 	.p2align 4
@@ -186,7 +178,7 @@ cy__mpn_mul_basecase_adx:
 	mov 16(%rdi), %r10
 	mov 24(%rdi), %r11
 	movq $0, 8(%rsp)
-.Lrow_4:
+.Lblock_4_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 32(%rdi), %rbx
@@ -217,12 +209,11 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_4
+	jne .Lblock_4_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
 	mov %r11, 24(%rdi)
-	mov 8(%rsp), %rax
 	ret
 
 	.p2align 4
@@ -233,7 +224,7 @@ cy__mpn_mul_basecase_adx:
 	mov 24(%rdi), %r11
 	mov 32(%rdi), %rbx
 	movq $0, 8(%rsp)
-.Lrow_5:
+.Lblock_5_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 40(%rdi), %rbp
@@ -268,13 +259,12 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_5
+	jne .Lblock_5_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
 	mov %r11, 24(%rdi)
 	mov %rbx, 32(%rdi)
-	mov 8(%rsp), %rax
 	ret
 
 	.p2align 4
@@ -286,7 +276,7 @@ cy__mpn_mul_basecase_adx:
 	mov 32(%rdi), %rbx
 	mov 40(%rdi), %rbp
 	movq $0, 8(%rsp)
-.Lrow_6:
+.Lblock_6_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 48(%rdi), %r12
@@ -325,14 +315,13 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_6
+	jne .Lblock_6_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
 	mov %r11, 24(%rdi)
 	mov %rbx, 32(%rdi)
 	mov %rbp, 40(%rdi)
-	mov 8(%rsp), %rax
 	ret
 
 	.p2align 4
@@ -345,7 +334,7 @@ cy__mpn_mul_basecase_adx:
 	mov 40(%rdi), %rbp
 	mov 48(%rdi), %r12
 	movq $0, 8(%rsp)
-.Lrow_7:
+.Lblock_7_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 56(%rdi), %r13
@@ -388,7 +377,7 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_7
+	jne .Lblock_7_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -396,7 +385,6 @@ cy__mpn_mul_basecase_adx:
 	mov %rbx, 32(%rdi)
 	mov %rbp, 40(%rdi)
 	mov %r12, 48(%rdi)
-	mov 8(%rsp), %rax
 	ret
 
 	.p2align 4
@@ -410,7 +398,7 @@ cy__mpn_mul_basecase_adx:
 	mov 48(%rdi), %r12
 	mov 56(%rdi), %r13
 	movq $0, 8(%rsp)
-.Lrow_8:
+.Lblock_8_row:
 	mov (%rcx), %rdx
 	test %rdx, %rdx
 	mov 64(%rdi), %r14
@@ -457,7 +445,7 @@ cy__mpn_mul_basecase_adx:
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
 	cmp 16(%rsp), %rcx
-	jne .Lrow_8
+	jne .Lblock_8_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -466,7 +454,6 @@ cy__mpn_mul_basecase_adx:
 	mov %rbp, 40(%rdi)
 	mov %r12, 48(%rdi)
 	mov %r13, 56(%rdi)
-	mov 8(%rsp), %rax
 	ret
 	.size cy__mpn_mul_basecase_adx, .-cy__mpn_mul_basecase_adx
 
