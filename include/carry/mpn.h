@@ -116,8 +116,7 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * Timing: these are constant time in the limb values (the algorithm and its branches depend on
  * the lengths only; signs inside Karatsuba and Toom-3 are masks, not branches).
  *
- * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase (squares: from TSP on
- * one product and two half-size squares), Karatsuba (toom22) and
+ * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase, Karatsuba (toom22) and
  * Toom-3 (toom33) from the thresholds T22 <= T33 of src/mpn/thresholds.h (measured by carry-tune;
  * mul and sqr have their own pair). Unbalanced products cut {a, an} into pieces of bn limbs.
  *
@@ -127,8 +126,6 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  *   S(n) = 0                                                      n <= 8 or n < T22
  *   S(n) = 2m + max(S(m), S(n - m))                               T22 <= n < T33 (toom22)
  *   S(n) = 3(2k + 2) + max(6(k + 1) + S(k + 1), S(k), S(s))       n >= T33 (toom33)
- * and for squares from the threshold TSP below T22 (a0^2 + 2 a0 a1 B^l + a1^2 B^2l, l = n - h,
- * h = floor(n/2)): S(n) = n + 1 + max(mul_itch(l, h), S(l), S(h)).
  * Why it fits: each level keeps its own temporaries at the front of its area (toom22: the
  * middle product, 2m limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
  * of k + 1 limbs while their products run) and passes the rest to the products it calls; the

@@ -57,11 +57,9 @@ void cy__mpn_divexact_by3(cy_limb *q, const cy_limb *a, size_t n);
  * algorithm from n >= threshold on. Initialised from the generated src/mpn/thresholds.h; tests
  * and carry-tune overwrite them (not thread-safe: only while no other thread multiplies), and
  * scratch sizes (*_itch) follow the values in force when they are called. Sizes n <= 8 always use
- * the unrolled kernels; toom22 needs n >= 2 and toom33 n >= 5, which n > 8 guarantees.
- * sqr_split: squares of sizes sqr_split <= n < sqr_toom22 use a0^2 + 2 a0 a1 B^h + a1^2 B^2h
- * (one product, two squares) instead of sqr_basecase. */
+ * the unrolled kernels; toom22 needs n >= 2 and toom33 n >= 5, which n > 8 guarantees. */
 typedef struct cy__mul_thresholds {
-    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo, sqr_split;
+    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo;
 } cy__mul_thresholds;
 extern cy__mul_thresholds cy__mul_tune;
 extern const cy__mul_thresholds cy__mul_tune_default;

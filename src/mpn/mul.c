@@ -3,8 +3,7 @@
  *
  * Algorithms by size n (thresholds in cy__mul_tune, from the generated thresholds.h):
  *   n <= 8                      unrolled Comba kernels (table mul_fixed / sqr_fixed, tools/gen-mul)
- *   n <  toom22                 basecase (table mul_basecase / sqr_basecase); squares from
- *                               sqr_split on: a0^2 + 2 a0 a1 B^l + a1^2 B^2l (sqr_split())
+ *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
  *   toom22 <= n < toom33        Karatsuba, subtractive form (|a0 - a1| |b0 - b1|)
  *   n >= toom33                 Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
  * Unbalanced products cut the longer operand into pieces of the shorter one's length (rows of
@@ -22,11 +21,11 @@
 
 const cy__mul_thresholds cy__mul_tune_default = {
     CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
-    CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,      CY_SQR_SPLIT_THRESHOLD,
+    CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,
 };
 cy__mul_thresholds cy__mul_tune = {
     CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
-    CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,      CY_SQR_SPLIT_THRESHOLD,
+    CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,
 };
 
 #define FIXED_MAX 8 /* the largest n of the unrolled kernels */
@@ -87,7 +86,7 @@ static cy_limb abs_sub(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y
 
 static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq);
 
-/* Which algorithm serves size n: 0 fixed, 1 basecase, 2 toom22, 3 toom33, 4 split square. */
+/* Which algorithm serves size n: 0 fixed, 1 basecase, 2 toom22, 3 toom33. */
 static int algo(size_t n, int sq)
 {
     size_t t22 = sq ? cy__mul_tune.sqr_toom22 : cy__mul_tune.mul_toom22;
@@ -95,7 +94,7 @@ static int algo(size_t n, int sq)
     if (n <= FIXED_MAX)
         return 0;
     if (n < t22)
-        return sq && n >= cy__mul_tune.sqr_split ? 4 : 1;
+        return 1;
     return n < t33 ? 2 : 3;
 }
 
@@ -123,21 +122,11 @@ static size_t toom33_itch(size_t n, int sq)
     return 3 * w + max2(evals + rec_itch(k + 1, sq), max2(rec_itch(k, sq), rec_itch(s, sq)));
 }
 
-/* The split square: the cross product (n + 1 limbs with its doubling's top bit), then the scratch
- * of the largest call made while it is live: the two squares and the product itself. */
-static size_t sqr_split_itch(size_t n)
-{
-    size_t l = n - n / 2, h = n / 2;
-    size_t cross = l == h ? rec_itch(l, 0) : cy_mpn_mul_itch(l, h);
-    return n + 1 + max2(cross, max2(rec_itch(l, 1), rec_itch(h, 1)));
-}
-
 static size_t rec_itch(size_t n, int sq)
 {
     switch (algo(n, sq)) {
     case 2: return toom22_itch(n, sq);
     case 3: return toom33_itch(n, sq);
-    case 4: return sqr_split_itch(n);
     default: return 0;
     }
 }
@@ -262,24 +251,6 @@ static void toom33(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_
     cy_mpn_add(r + 3 * k, r + 3 * k, 2 * n - 3 * k, v2, min2(w, 2 * n - 3 * k));
 }
 
-/* a^2 = a0^2 + 2 a0 a1 B^l + a1^2 B^2l, a = a0 + a1 B^l, l = ceil(n/2), h = floor(n/2): every
- * cross product a_i a_j still computed once (those within a0 and a1 by the squares, the others
- * by a0 a1), which pays where the product kernels run faster per limb product than the squaring
- * basecase (the adx back end: mul_basecase's register window). */
-static void sqr_split(cy_limb *r, const cy_limb *a, size_t n, cy_limb *tp)
-{
-    size_t l = n - n / 2, h = n / 2;
-    cy_limb *p = tp, *rest = tp + n + 1;
-    if (l == h)
-        mul_rec(p, a, a + l, l, rest, 0);
-    else
-        cy_mpn_mul(p, a, l, a + l, h, rest);
-    p[n] = cy_mpn_lshift(p, p, n, 1);
-    mul_rec(r, a, a, l, rest, 1);
-    mul_rec(r + 2 * l, a + l, a + l, h, rest, 1);
-    cy_mpn_add(r + l, r + l, 2 * n - l, p, n + 1); /* 2n - l = l + 2h >= n + 1 */
-}
-
 static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
 {
     const cy_mpn_table *t = cy__mpn_table();
@@ -297,7 +268,6 @@ static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy
             t->mul_basecase(r, a, n, b, n);
         break;
     case 2: toom22(r, a, b, n, tp, sq); break;
-    case 4: sqr_split(r, a, n, tp); break;
     default: toom33(r, a, b, n, tp, sq); break;
     }
 }

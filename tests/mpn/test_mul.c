@@ -60,10 +60,10 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     /* the bounds documented in carry/mpn.h */
     ok &= k == K_MUL || k == K_MUL_SELF ? itch <= 9 * bn : itch <= 8 * an;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
-    T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu/%zu itch=%zu",
+    T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu itch=%zu",
             kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()), cy__mul_tune.mul_toom22,
             cy__mul_tune.mul_toom33, cy__mul_tune.sqr_toom22, cy__mul_tune.sqr_toom33,
-            cy__mul_tune.mullo, cy__mul_tune.sqr_split, itch);
+            cy__mul_tune.mullo, itch);
     if (!ok && an <= 40) {
         t_dump("a", a, an);
         t_dump("b", bb, bn);
@@ -116,11 +116,11 @@ static const t_shape shapes[] = {T_UNIFORM, T_RUNS, T_ONES, T_EDGES};
 /* Threshold settings: the tuned ones, and small ones that put every algorithm under 120 limbs
  * (sizes <= 8 always use the unrolled kernels). */
 static cy__mul_thresholds settings[] = {
-    {0, 0, 0, 0, 0, 0}, /* replaced by cy__mul_tune_default */
-    {9, 18, 30, 41, 3, 12},
-    {9, 200000, 9, 200000, 9, 200000},   /* toom22 all the way down */
-    {12, 12, 12, 12, 12, 9},             /* toom33 all the way down */
-    {200000, 200000, 200000, 200000, 200000, 9}, /* basecase, split squares */
+    {0, 0, 0, 0, 0}, /* replaced by cy__mul_tune_default */
+    {9, 18, 10, 21, 3},
+    {9, 200000, 9, 200000, 9},  /* toom22 all the way down */
+    {12, 12, 12, 12, 12},       /* toom33 all the way down */
+    {200000, 200000, 200000, 200000, 200000}, /* basecase and rows only */
 };
 #define NSETTINGS (sizeof settings / sizeof settings[0])
 
@@ -155,7 +155,7 @@ int main(void)
                 }
             /* within 3 of every threshold in force, balanced and unbalanced */
             const size_t *th = &cy__mul_tune.mul_toom22;
-            for (int t = 0; t < 6; t++)
+            for (int t = 0; t < 5; t++)
                 for (size_t n = th[t] > 3 ? th[t] - 3 : 1; n <= th[t] + 3 && n <= 20000; n++)
                     for (size_t i = 0; i < 2; i++) {
                         check_all(n, n, shapes[i * 2]);
