@@ -28,8 +28,9 @@
 #define CT_PUBLIC(p, n) ((void)(p), (void)(n))
 #endif
 
-typedef enum { K_MUL, K_MUL_N, K_SQR, K_MUL_SELF, K_MULLO } kind;
-static const char *const kind_names[] = {"mul", "mul_n", "sqr", "mul(a,a)", "mullo_n"};
+typedef enum { K_MUL, K_MUL_N, K_SQR, K_MUL_SELF, K_MULLO, K_MUL_OVERLAP } kind;
+static const char *const kind_names[] = {"mul", "mul_n", "sqr", "mul(a,a)", "mullo_n",
+                                         "mul(a, a + off)"};
 
 static mpz_t za, zb, zp, zr;
 
@@ -38,12 +39,12 @@ static mpz_t za, zb, zp, zr;
 static void check(kind k, size_t an, size_t bn, t_shape sh)
 {
     int square = k == K_SQR || k == K_MUL_SELF;
-    if (k != K_MUL)
+    if (k != K_MUL && k != K_MUL_OVERLAP)
         bn = an;
     size_t rn = k == K_MULLO ? an : an + bn;
     size_t itch;
     switch (k) {
-    case K_MUL: case K_MUL_SELF: itch = cy_mpn_mul_itch(an, bn); break;
+    case K_MUL: case K_MUL_SELF: case K_MUL_OVERLAP: itch = cy_mpn_mul_itch(an, bn); break;
     case K_MUL_N: itch = cy_mpn_mul_n_itch(an); break;
     case K_SQR: itch = cy_mpn_sqr_itch(an); break;
     default: itch = cy_mpn_mullo_n_itch(an); break;
@@ -55,13 +56,15 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
         r[i] = t_rand_limb();
     for (size_t i = 0; i < itch; i++)
         tp[i] = t_rand_limb();
-    const cy_limb *bb = square ? a : b;
+    /* K_MUL_OVERLAP: b lies inside a (operands may overlap each other) */
+    const cy_limb *bb = square ? a : k == K_MUL_OVERLAP ? a + (an - bn) / 2 : b;
     cy_limb ret = 0;
     CT_SECRET(a, an);
     CT_SECRET(b, bn);
     switch (k) {
     case K_MUL: ret = cy_mpn_mul(r, a, an, b, bn, tp); break;
     case K_MUL_SELF: ret = cy_mpn_mul(r, a, an, a, an, tp); break;
+    case K_MUL_OVERLAP: ret = cy_mpn_mul(r, a, an, bb, bn, tp); break;
     case K_MUL_N: cy_mpn_mul_n(r, a, b, an, tp); break;
     case K_SQR: cy_mpn_sqr(r, a, an, tp); break;
     default: cy_mpn_mullo_n(r, a, b, an, tp); break;
@@ -78,10 +81,10 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
         mpz_tdiv_r_2exp(zp, zp, (mp_bitcnt_t)an * CY_LIMB_BITS);
     t_to_mpz(zr, r, rn);
     int ok = mpz_cmp(zr, zp) == 0;
-    if (k == K_MUL || k == K_MUL_SELF)
+    if (k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP)
         ok &= ret == r[rn - 1];
     /* the bounds documented in carry/mpn.h */
-    ok &= k == K_MUL || k == K_MUL_SELF ? itch <= 9 * bn : itch <= 8 * an;
+    ok &= k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP ? itch <= 9 * bn : itch <= 8 * an;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
     T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu itch=%zu",
             kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()), cy__mul_tune.mul_toom22,
@@ -166,7 +169,8 @@ int main(void)
             for (size_t an = 1; an <= 120; an++)
                 for (size_t bn = 1; bn <= an; bn++)
                     if (t_below(100) < keep)
-                        check(K_MUL, an, bn, s == 0 ? shapes[(an + bn) % 4] : T_ANY);
+                        check((an + bn) % 8 ? K_MUL : K_MUL_OVERLAP, an, bn,
+                              s == 0 ? shapes[(an + bn) % 4] : T_ANY);
             for (size_t n = 1; n <= 120; n++)
                 for (size_t i = 0; i < 4; i++) {
                     if (t_below(100) >= keep)
