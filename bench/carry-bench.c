@@ -31,9 +31,11 @@ static const struct {
 static inline uint64_t tsc(void)
 {
 #if defined(__x86_64__) || defined(__i386__)
-    _mm_lfence(); /* keep earlier work from drifting past the read (Intel SDM vol. 2, RDTSC) */
+    /* lfence keeps earlier work from drifting past the read (Intel SDM vol. 2, RDTSC). Written as
+     * asm, not _mm_lfence(), so that -m32 builds without -msse2 compile it too. */
+    __asm__ volatile("lfence" ::: "memory");
     uint64_t t = __rdtsc();
-    _mm_lfence();
+    __asm__ volatile("lfence" ::: "memory");
     return t;
 #else /* elsewhere a "tick" is a nanosecond */
     struct timespec ts;
