@@ -184,6 +184,23 @@ static void cpu_model(char *buf, size_t len)
         fclose(f);
 }
 
+/* Writes s as a JSON string literal (RFC 8259, section 7): quotes, backslashes and control
+ * characters escaped. Notes are free text. */
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
 int main(int argc, char **argv)
 {
     const char *csv = NULL, *json = NULL;
@@ -251,6 +268,17 @@ int main(int argc, char **argv)
                     rows[i].group, rows[i].op, rows[i].n, rows[i].impl, rows[i].ticks,
                     rows[i].ticks / rows[i].units, rows[i].ticks * ns_per_tick,
                     i + 1 < nrows ? "," : "");
+        fprintf(f, "], \"notes\": [\n");
+        for (size_t i = 0; i < nnotes; i++) {
+            char *tab = strchr(notes[i], '\t');
+            *tab = 0;
+            fprintf(f, "  {\"group\": ");
+            json_string(f, notes[i]);
+            fprintf(f, ", \"text\": ");
+            json_string(f, tab + 1);
+            fprintf(f, "}%s\n", i + 1 < nnotes ? "," : "");
+            *tab = '\t';
+        }
         fprintf(f, "]}\n");
         fclose(f);
     }
