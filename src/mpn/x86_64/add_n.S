@@ -5,16 +5,16 @@
  *
  *   cy_limb cy__mpn_add_n_x86_64(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
  *
- * Registers (System V AMD64): rdi = r, rsi = a, rdx = b, rcx = n, r9 = passes left,
- *   r8 = limb in flight, rax = return value.
+ * Registers (System V AMD64): rdi = r, rsi = a, rdx = b (all three advance), rcx = n, then
+ *   passes left, rax = n mod 4, then the return value, r8 = limb in flight.
  * Needs: x86-64 baseline only (adc).
  * Zen 3 (carry-bench ticks/limb): see ADD_N_CYCLES below.
  * ADD_N_CYCLES: n = 1: 9.0 ticks/call, n = 8: 1.6/limb, n = 1000: 1.03/limb
  *
- * Method: one carry chain in CF through adc. The loop is unrolled 4 times and entered at slot
- * (4 - n mod 4) mod 4 with the pointers moved back by as many limbs, so the first pass does the
- * n mod 4 odd limbs and every pass after it four; lea and dec leave CF alone, so the chain runs
- * through the whole loop. Each limb is read before it is written and never read again, so
+ * Method: one carry chain in CF through adc. The n mod 4 odd limbs go first, in straight-line
+ * code for each case (the first with add), then n / 4 passes of a loop unrolled 4 times; lea,
+ * dec and jrcxz leave CF alone, so the chain runs through the whole vector. Small n costs one
+ * or two taken branches. Each limb is read before it is written and never read again, so
  * r == a and r == b are safe. Branches depend on n only (constant time in the limb values).
  * n = 0 reads and writes nothing and returns 0.
  */
@@ -27,49 +27,73 @@
 	.type	ADD_N_NAME, @function
 	.p2align 5
 ADD_N_NAME:
-	xor	%eax, %eax
-	lea	3(%rcx), %r9
-	shr	$2, %r9			/* passes = ceil(n / 4) */
-	jz	.Ldone			/* n = 0 */
-	test	$1, %cl			/* test clears CF: the chain starts at 0 */
-	jnz	.Lodd
-	test	$2, %cl
-	jz	.Ls0			/* n = 0 mod 4 */
-	lea	-16(%rsi), %rsi		/* n = 2 mod 4: enter at slot 2 */
-	lea	-16(%rdx), %rdx
-	lea	-16(%rdi), %rdi
-	jmp	.Ls2
-.Lodd:	test	$2, %cl
-	jz	.Ln1
-	lea	-8(%rsi), %rsi		/* n = 3 mod 4: enter at slot 1 */
-	lea	-8(%rdx), %rdx
-	lea	-8(%rdi), %rdi
-	jmp	.Ls1
-.Ln1:	lea	-24(%rsi), %rsi		/* n = 1 mod 4: enter at slot 3 */
-	lea	-24(%rdx), %rdx
-	lea	-24(%rdi), %rdi
-	jmp	.Ls3
+	mov	%ecx, %eax
+	shr	$2, %rcx		/* q = n / 4 passes of the loop */
+	and	$3, %eax		/* m = n mod 4 limbs first; CF = 0 */
+	jz	.Lm0
+	cmp	$2, %eax
+	je	.Lm2
+	ja	.Lm3
+	mov	(%rsi), %r8
+	add	(%rdx), %r8
+	mov	%r8, (%rdi)
+	lea	8(%rsi), %rsi
+	lea	8(%rdx), %rdx
+	lea	8(%rdi), %rdi
+	jrcxz	.Lend			/* jrcxz, lea and dec keep CF */
 
 	.p2align 4
-.Ls0:	mov	(%rsi), %r8
+.Ltop:
+	mov	(%rsi), %r8
 	adc	(%rdx), %r8
 	mov	%r8, (%rdi)
-.Ls1:	mov	8(%rsi), %r8
+	mov	8(%rsi), %r8
 	adc	8(%rdx), %r8
 	mov	%r8, 8(%rdi)
-.Ls2:	mov	16(%rsi), %r8
+	mov	16(%rsi), %r8
 	adc	16(%rdx), %r8
 	mov	%r8, 16(%rdi)
-.Ls3:	mov	24(%rsi), %r8
+	mov	24(%rsi), %r8
 	adc	24(%rdx), %r8
 	mov	%r8, 24(%rdi)
 	lea	32(%rsi), %rsi
 	lea	32(%rdx), %rdx
 	lea	32(%rdi), %rdi
-	dec	%r9
-	jnz	.Ls0
-	adc	%eax, %eax		/* rax = 0 + CF */
-.Ldone:	ret
+	dec	%rcx
+	jnz	.Ltop
+.Lend:	mov	$0, %eax		/* mov keeps CF */
+	adc	%eax, %eax
+	ret
+
+.Lm0:	jrcxz	.Lend			/* n = 0: return 0 */
+	jmp	.Ltop
+.Lm2:
+	mov	(%rsi), %r8
+	add	(%rdx), %r8
+	mov	%r8, (%rdi)
+	mov	8(%rsi), %r8
+	adc	8(%rdx), %r8
+	mov	%r8, 8(%rdi)
+	lea	16(%rsi), %rsi
+	lea	16(%rdx), %rdx
+	lea	16(%rdi), %rdi
+	jrcxz	.Lend
+	jmp	.Ltop
+.Lm3:
+	mov	(%rsi), %r8
+	add	(%rdx), %r8
+	mov	%r8, (%rdi)
+	mov	8(%rsi), %r8
+	adc	8(%rdx), %r8
+	mov	%r8, 8(%rdi)
+	mov	16(%rsi), %r8
+	adc	16(%rdx), %r8
+	mov	%r8, 16(%rdi)
+	lea	24(%rsi), %rsi
+	lea	24(%rdx), %rdx
+	lea	24(%rdi), %rdi
+	jrcxz	.Lend
+	jmp	.Ltop
 	.size	ADD_N_NAME, .-ADD_N_NAME
 
 	.section .note.GNU-stack, "", @progbits
