@@ -42,7 +42,7 @@ ADD_N_NAME:
 	lea	8(%rdi), %rdi
 	jrcxz	.Lend			/* jrcxz, lea and dec keep CF */
 
-	.p2align 4
+	.p2align 6
 .Ltop:
 	mov	(%rsi), %r8
 	adc	(%rdx), %r8

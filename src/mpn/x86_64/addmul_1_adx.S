@@ -45,7 +45,7 @@ cy__mpn_addmul_1_adx:
 	xor	%r9d, %r9d		/* 0 for the last adcx/adox; clears CF and OF */
 	jmp	*%r10
 
-	.p2align 4
+	.p2align 6
 .Ls0:	mulx	(%rsi), %r11, %r8
 	adcx	%rax, %r11
 	adox	(%rdi), %r11

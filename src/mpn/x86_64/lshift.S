@@ -40,7 +40,7 @@ cy__mpn_lshift_x86_64:
 	shr	$1, %r10		/* vector passes: (n - 1) / 2 */
 	jz	.Ltail
 
-	.p2align 4
+	.p2align 6
 .Lvec:	movdqu	-16(%rsi,%rdx,8), %xmm2	/* a[i-2..i-1] */
 	movdqu	-24(%rsi,%rdx,8), %xmm3	/* a[i-3..i-2] */
 	psllq	%xmm0, %xmm2

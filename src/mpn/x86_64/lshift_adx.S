@@ -38,7 +38,7 @@ cy__mpn_lshift_adx:
 	vmovd	%ecx, %xmm0
 	vmovd	%r9d, %xmm1
 
-	.p2align 4
+	.p2align 6
 .Lvec:	vmovdqu	-32(%rsi,%rdx,8), %ymm2	/* a[i-4..i-1] */
 	vmovdqu	-40(%rsi,%rdx,8), %ymm3	/* a[i-5..i-2] */
 	vpsllq	%xmm0, %ymm2, %ymm2

@@ -45,7 +45,7 @@ cy__mpn_mul_1_adx:
 	xor	%r8d, %r8d		/* high limb before slots 1, 3, 5, 7 */
 	jmp	*%r10			/* the xor left CF = 0 */
 
-	.p2align 4
+	.p2align 6
 .Ls0:	mulx	(%rsi), %r11, %r8
 	adcx	%rax, %r11
 	mov	%r11, (%rdi)

@@ -40,7 +40,7 @@ cy__mpn_rshift_x86_64:
 	shr	$1, %r10		/* vector passes: (n - 1) / 2 */
 	jz	.Ltail
 
-	.p2align 4
+	.p2align 6
 .Lvec:	movdqu	(%rsi), %xmm2		/* a[i..i+1] */
 	movdqu	8(%rsi), %xmm3		/* a[i+1..i+2] */
 	psrlq	%xmm0, %xmm2

@@ -39,7 +39,7 @@ cy__mpn_rshift_adx:
 	vmovd	%ecx, %xmm0
 	vmovd	%r9d, %xmm1
 
-	.p2align 4
+	.p2align 6
 .Lvec:	vmovdqu	(%rsi), %ymm2		/* a[i..i+3] */
 	vmovdqu	8(%rsi), %ymm3		/* a[i+1..i+4] */
 	vpsrlq	%xmm0, %ymm2, %ymm2

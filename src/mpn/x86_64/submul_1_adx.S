@@ -59,7 +59,7 @@ cy__mpn_submul_1_adx:
 	cmp	$1, %r11d
 	jmp	.Ls3
 
-	.p2align 4
+	.p2align 6
 .Ls0:	mulx	(%rsi), %r11, %r8
 	adcx	%rax, %r11
 	not	%r11
