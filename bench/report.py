@@ -82,6 +82,7 @@ def group_table(rows):
     impls = ordered(r["impl"] for r in rows)
     ours = [i for i in impls if is_ours(i)]
     peers = [i for i in impls if not is_ours(i)]
+    impls = ours + peers
     # Ratio columns only for pairs measured together at least once.
     keys = ordered((r["op"], r["n"]) for r in rows)
     cell = {(r["op"], r["n"], r["impl"]): r["ticks_per_unit"] for r in rows}
@@ -110,9 +111,19 @@ def plot_group(group, rows, path):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import FuncFormatter
+
+    # Tick labels as plain numbers (0.4, 2, 10), minor ticks labelled at 2, 4 and 6 only.
+    def plain(v, _):
+        return f"{v:g}"
+
+    def plain_246(v, _):
+        lead = v / 10 ** math.floor(math.log10(v)) if v > 0 else 0
+        return f"{v:g}" if any(abs(lead - d) < 1e-6 for d in (2, 4, 6)) else ""
 
     ops = ordered(r["op"] for r in rows)
     impls = ordered(r["impl"] for r in rows)
+    impls = [i for i in impls if is_ours(i)] + [i for i in impls if not is_ours(i)]
     colours = plt.get_cmap("tab10").colors
     ncols = min(4, len(ops))
     nrows = math.ceil(len(ops) / ncols)
@@ -130,6 +141,8 @@ def plot_group(group, rows, path):
                         linewidth=1.2, linestyle="-" if is_ours(impl) else "--")
         ax.set_xscale("log")
         ax.set_yscale("log")
+        ax.yaxis.set_major_formatter(FuncFormatter(plain))
+        ax.yaxis.set_minor_formatter(FuncFormatter(plain_246))
         ax.set_title(op, fontsize=9)
         ax.tick_params(labelsize=7)
         ax.grid(True, which="both", linewidth=0.3)
