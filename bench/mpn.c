@@ -142,6 +142,10 @@ void bench_mpn(int quick)
     ctx warm = {(any_fn)cy_mpn_add_n, r, a, b, max < 1000 ? max : 1000, limb, 13};
     for (int i = 0; i < 20; i++)
         (void)bench_time(c_w_rabn, &warm);
+    warm.fn = (any_fn)mpn_add_n;
+    warm.n = 1;
+    for (int i = 0; i < 5; i++)
+        (void)bench_time(g_w_rabn, &warm);
 
     for (size_t k = 0; k < sizeof kernels / sizeof *kernels; k++) {
         const kernel *kn = &kernels[k];
