@@ -15,12 +15,13 @@
  *
  * Method: one borrow chain in CF through sbb. The n mod 4 odd limbs go first, in straight-line
  * code for each case (the first with sub), then n / 4 passes of a loop unrolled 4 times; lea,
- * dec, loop and jrcxz leave CF alone, so the chain runs through the whole vector. Taken
- * branches cost more than anything else at small n, so the common paths fall through: n = 4
- * and 8 go straight into the loop, n = 1 takes one branch, and the odd cases end with `loop`,
- * which jumps into the loop only when there is more to do. Each limb is read before it is
- * written and never read again, so
- * r == a and r == b are safe. Branches depend on n only (constant time in the limb values).
+ * dec, loop, jrcxz and jmp leave CF alone, so the chain runs through the whole vector.
+ * Taken branches cost more than anything else at small n, so the common paths fall through:
+ * n = 4 and 8 go straight into the loop, n = 1 takes one branch, and each odd case ends with
+ * `loop`, which jumps on into the loop (through the trampoline .Lmore: `loop` reaches only
+ * 128 bytes) only when there is more to do.
+ * Each limb is read before it is written and never read again, so r == a and r == b are safe.
+ * Branches depend on n only (constant time in the limb values).
  * n = 0 reads and writes nothing and returns 0.
  */
 #ifndef SUB_N_NAME /* sub_n_adx.S reuses this code under its own name */
