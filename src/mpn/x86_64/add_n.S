@@ -9,9 +9,9 @@
  *   passes left, rax = n mod 4, then the return value, r8 = limb in flight.
  * Needs: x86-64 baseline only (adc).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 13.1 ticks/call; ticks/limb at n = 8: 1.57, n = 100: 0.93, n = 1000: 0.75,
- *   n = 100000: 0.98 (GMP 6.2.1 in the same run: 8.4; 1.73, 0.80, 0.82, 0.97).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 9.9 ticks/call; ticks/limb at n = 8: 1.57, n = 100: 0.75, n = 1000: 0.83,
+ *   n = 100000: 0.83 (GMP 6.2.1 in the same run: 8.6; 1.35, 0.75, 0.80, 1.01).
  *
  * Method: one carry chain in CF through adc. The n mod 4 odd limbs go first, in straight-line
  * code for each case (the first with add), then n / 4 passes of a loop unrolled 4 times; lea,

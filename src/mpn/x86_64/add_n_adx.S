@@ -12,9 +12,9 @@
  *
  * Needs: x86-64 baseline only.
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 9.4 ticks/call; ticks/limb at n = 8: 1.64, n = 100: 0.77, n = 1000: 0.94,
- *   n = 100000: 1.01 (GMP 6.2.1 in the same run: 8.4; 1.73, 0.80, 0.82, 0.97).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 10.1 ticks/call; ticks/limb at n = 8: 1.59, n = 100: 0.74, n = 1000: 0.78,
+ *   n = 100000: 0.82 (GMP 6.2.1 in the same run: 8.6; 1.35, 0.75, 0.80, 1.01).
  */
 #define ADD_N_NAME cy__mpn_add_n_adx
 #include "add_n.S"

@@ -11,9 +11,9 @@
  *   xmm0 = cnt, xmm1 = 64 - cnt, xmm2 / xmm3 = two limbs.
  * Needs: x86-64 baseline only (SSE2 is part of it).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 10.5 ticks/call; ticks/limb at n = 8: 1.64, n = 100: 0.77, n = 1000: 0.57,
- *   n = 100000: 0.64 (GMP 6.2.1 in the same run: 9.4; 2.33, 1.26, 1.18, 1.31).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 12.6 ticks/call; ticks/limb at n = 8: 1.58, n = 100: 0.54, n = 1000: 0.49,
+ *   n = 100000: 0.53 (GMP 6.2.1 in the same run: 9.1; 1.58, 1.09, 1.07, 1.18).
  *
  * Method: from the top down, two limbs r[i-2..i-1] at a time from two unaligned loads,
  * a[i-2..i-1] and a[i-3..i-2] (one limb lower): psllq by cnt, psrlq by 64 - cnt, por. That

@@ -11,9 +11,9 @@
  *   rax = return value; xmm0 = cnt, xmm1 = 64 - cnt, ymm2 / ymm3 = four limbs.
  * Needs: AVX2 (vpsllq / vpsrlq on ymm), BMI2 (shlx, shrx).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 11.7 ticks/call; ticks/limb at n = 8: 1.82, n = 100: 0.42, n = 1000: 0.39,
- *   n = 100000: 0.58 (GMP 6.2.1 in the same run: 9.4; 2.33, 1.26, 1.18, 1.31).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 7.7 ticks/call; ticks/limb at n = 8: 1.67, n = 100: 0.36, n = 1000: 0.38,
+ *   n = 100000: 0.49 (GMP 6.2.1 in the same run: 9.1; 1.58, 1.09, 1.07, 1.18).
  *
  * Method: from the top down, four limbs r[i-4..i-1] at a time from two unaligned loads,
  * a[i-4..i-1] and a[i-5..i-2] (one limb lower): shift each left by cnt and right by 64 - cnt,

@@ -10,9 +10,9 @@
  *   rdx:rax = product, r8 = carry limb c (the return value at the end).
  * Needs: x86-64 baseline only (mul, adc).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 10.3 ticks/call; ticks/limb at n = 8: 2.06, n = 100: 2.10, n = 1000: 2.03,
- *   n = 100000: 1.91 (GMP 6.2.1 in the same run: 10.0; 2.23, 1.78, 1.83, 1.83).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 10.0 ticks/call; ticks/limb at n = 8: 1.77, n = 100: 1.78, n = 1000: 1.84,
+ *   n = 100000: 1.83 (GMP 6.2.1 in the same run: 10.1; 2.10, 1.73, 1.82, 1.79).
  *
  * Method: for each limb, a[i] * b + c = hi * 2^64 + lo with lo the new r[i] and hi the new c;
  * a[i] * b + c <= (2^64 - 1)^2 + 2^64 - 1 < 2^128, so adc $0 into hi cannot overflow.

@@ -11,9 +11,9 @@
  *   rax = return value; xmm0 = cnt, xmm1 = 64 - cnt, ymm2 / ymm3 = four limbs.
  * Needs: AVX2 (vpsrlq / vpsllq on ymm), BMI2 (shlx, shrx).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 11.6 ticks/call; ticks/limb at n = 8: 2.18, n = 100: 0.41, n = 1000: 0.39,
- *   n = 100000: 0.56 (GMP 6.2.1 in the same run: 9.7; 2.31, 1.50, 1.13, 1.25).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 10.5 ticks/call; ticks/limb at n = 8: 1.67, n = 100: 0.35, n = 1000: 0.30,
+ *   n = 100000: 0.48 (GMP 6.2.1 in the same run: 9.1; 1.67, 1.10, 1.06, 1.17).
  *
  * Method: from the bottom up, four limbs r[i..i+3] at a time from two unaligned loads,
  * a[i..i+3] and a[i+1..i+4] (one limb higher): shift each right by cnt and left by 64 - cnt,

@@ -9,9 +9,9 @@
  *   passes left, rax = n mod 4, then the return value, r8 = limb in flight.
  * Needs: x86-64 baseline only (sbb).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 12.7 ticks/call; ticks/limb at n = 8: 1.54, n = 100: 0.79, n = 1000: 0.85,
- *   n = 100000: 1.01 (GMP 6.2.1 in the same run: 8.4; 1.61, 0.80, 0.88, 1.01).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 11.9 ticks/call; ticks/limb at n = 8: 1.76, n = 100: 0.81, n = 1000: 0.79,
+ *   n = 100000: 1.07 (GMP 6.2.1 in the same run: 8.4; 1.32, 0.78, 0.78, 0.99).
  *
  * Method: one borrow chain in CF through sbb. The n mod 4 odd limbs go first, in straight-line
  * code for each case (the first with sub), then n / 4 passes of a loop unrolled 4 times; lea,

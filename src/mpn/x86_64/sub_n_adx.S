@@ -12,9 +12,9 @@
  *
  * Needs: x86-64 baseline only.
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles):
- *   n = 1: 9.5 ticks/call; ticks/limb at n = 8: 1.58, n = 100: 0.80, n = 1000: 0.81,
- *   n = 100000: 1.06 (GMP 6.2.1 in the same run: 8.4; 1.61, 0.80, 0.88, 1.01).
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 7.0 ticks/call; ticks/limb at n = 8: 1.17, n = 100: 0.86, n = 1000: 0.85,
+ *   n = 100000: 1.04 (GMP 6.2.1 in the same run: 8.4; 1.32, 0.78, 0.78, 0.99).
  */
 #define SUB_N_NAME cy__mpn_sub_n_adx
 #include "sub_n.S"
