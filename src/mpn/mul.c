@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: MIT
  *
  * Algorithms by size n (thresholds in cy__mul_tune, from the generated thresholds.h):
- *   n <= 8                      unrolled Comba kernels (table mul_fixed / sqr_fixed, tools/gen-mul)
+ *   n <= 8                      fully unrolled kernels (table mul_fixed / sqr_fixed, tools/gen-mul)
  *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
  *   toom22 <= n < toom33        Karatsuba, subtractive form (|a0 - a1| |b0 - b1|)
  *   n >= toom33                 Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
@@ -197,7 +197,7 @@ static void toom22(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_
  *   v2 = (v2 - v1) / 2 - 2vinf = c3
  *   v1 = v1 - v-1 - vinf       = c2
  *   v-1 = v-1 - v2             = c1
- * Every intermediate value is a non-negative integer below 2^(64(2k+1)) (here v2 - v-1 >= 0 since
+ * Every intermediate value is a non-negative integer below B^(2k+1) (here v2 - v-1 >= 0 since
  * |A(-1)| <= A(2), v1 - v-1 >= 0 since |A(-1)| <= A(1)), so the work is done modulo B^W,
  * W = 2k + 2, with v-1 in two's complement, and the halvings are plain right shifts. */
 static void toom33(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
