@@ -137,7 +137,7 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
  *                    = 0                                           bn <= 8 or bn < T22
  *                    = bn + max(S(bn), mul_itch(bn, an mod bn))    otherwise (0 if an mod bn = 0)
- *   mullo_n_itch(n)  = 0                                           n < max(3, TLO)
+ *   mullo_n_itch(n)  = 0                                           n <= 8 or n < TLO
  *                    = max(2m' + S(m'), h + mullo_n_itch(h))       h = floor(n/3), m' = n - h */
 
 /* Scratch limbs needed by cy_mpn_mul(an, bn). */
@@ -164,8 +164,9 @@ void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
 size_t cy_mpn_mullo_n_itch(size_t n);
 
 /* {r, n} = {a, n} * {b, n} mod B^n (the low half of the product). n >= 1 [checked].
- * Rows of shrinking length below the threshold TLO, above it one full product of n - floor(n/3)
- * limbs and two short products of floor(n/3) limbs (Mulders' split). */
+ * n <= 8: the unrolled full product; rows of shrinking length below the threshold TLO, above it
+ * one full product of n - floor(n/3) limbs and two short products of floor(n/3) limbs (Mulders'
+ * split). */
 void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch);
 
 /* ---- Back ends ------------------------------------------------------------------------------
