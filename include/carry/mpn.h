@@ -116,24 +116,27 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * Timing: these are constant time in the limb values (the algorithm and its branches depend on
  * the lengths only; signs inside Karatsuba and Toom-3 are masks, not branches).
  *
- * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase, Karatsuba (toom22) and
- * Toom-3 (toom33) from the thresholds T22 <= T33 of src/mpn/thresholds.h (measured by carry-tune;
- * mul and sqr have their own pair). Unbalanced products cut {a, an} into pieces of bn limbs.
+ * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase, Karatsuba (toom22),
+ * Toom-3 (toom33) and Toom-4 (toom44) from the thresholds T22 <= T33 <= T44 of
+ * src/mpn/thresholds.h (measured by carry-tune; mul and sqr have their own). Unbalanced products cut {a, an} into pieces of bn limbs.
  *
  * Scratch, exactly what the *_itch functions return, with S(n) the scratch of one n x n product
  * (mul_n; sqr uses its own thresholds and 3 instead of 6 evaluations), m = ceil(n/2),
  * k = ceil(n/3), s = n - 2k:
  *   S(n) = 0                                                      n <= 8 or n < T22
  *   S(n) = 2m + max(S(m), S(n - m))                               T22 <= n < T33 (toom22)
- *   S(n) = 3(2k + 2) + max(6(k + 1) + S(k + 1), S(k), S(s))       n >= T33 (toom33)
+ *   S(n) = 3(2k + 2) + max(6(k + 1) + S(k + 1), S(k), S(s))       T33 <= n < T44 (toom33)
+ *   S(n) = 5(2j + 2) + max(10(j + 1) + S(j + 1), S(j), S(n - 3j))  n >= T44 (toom44),
+ *                                                                  j = ceil(n/4), n >= 10
  * Why it fits: each level keeps its own temporaries at the front of its area (toom22: the
  * middle product, 2m limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
- * of k + 1 limbs while their products run) and passes the rest to the products it calls; the
- * products v0 and vinf run after the evaluations are dead and reuse their space. The recursion
+ * of k + 1 limbs while their products run; toom44 likewise with five products and ten
+ * evaluations) and passes the rest to the products it calls; the products v0 and vinf run after
+ * the evaluations are dead and reuse their space. The recursion
  * shrinks n to at most (n + 5)/3 or (n + 1)/2, so the itch functions take O(log n) steps and
- * S(n) = O(n): S(n) <= 8n, mullo_n_itch(n) <= 8n and mul_itch(an, bn) <= 9 bn under any thresholds
- * (tests/mpn/test_mul.c checks these bounds on every call; with the default thresholds
- * S(n) <= 6n).
+ * S(n) = O(n): S(n) <= 8n + 64, mullo_n_itch(n) <= 8n + 64 and mul_itch(an, bn) <= 9 bn + 64
+ * under any thresholds (tests/mpn/test_mul.c checks these bounds on every call; with the default
+ * thresholds S(n) <= 7n).
  *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
  *                    = 0                                           bn <= 8 or bn < T22
  *                    = bn + max(S(bn), mul_itch(bn, an mod bn))    otherwise (0 if an mod bn = 0)

@@ -48,18 +48,19 @@ const cy_mpn_table *cy__mpn_table(void);
     extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[9];
 CY__DECLARE_KERNELS(generic)
 
-/* Exact division by 3: {q, n} = {a, n} / 3, assuming 3 divides {a, n} (otherwise {q, n} is
- * {a, n} * 3^-1 mod B^n). Works as well for a two's complement {a, n} that is an exact multiple.
- * n >= 0; q may equal a. Constant time. */
-void cy__mpn_divexact_by3(cy_limb *q, const cy_limb *a, size_t n);
+/* Exact division by a small odd d (3 and 5 in Toom-3 and Toom-4): {q, n} = {a, n} / d, assuming d
+ * divides {a, n} (otherwise {q, n} is {a, n} * d^-1 mod B^n). Works as well for a two's
+ * complement {a, n} that is an exact multiple. n >= 0; q may equal a. Constant time. */
+void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
 /* Algorithm crossovers of src/mpn/mul.c, in limbs: an operation of size n uses the faster
  * algorithm from n >= threshold on. Initialised from the generated src/mpn/thresholds.h; tests
  * and carry-tune overwrite them (not thread-safe: only while no other thread multiplies), and
  * scratch sizes (*_itch) follow the values in force when they are called. Sizes n <= 8 always use
- * the unrolled kernels; toom22 needs n >= 2 and toom33 n >= 5, which n > 8 guarantees. */
+ * the unrolled kernels; toom22 needs n >= 2, toom33 n >= 5 and toom44 n >= 10, which n > 8
+ * guarantees for the first two and algo() enforces for toom44. */
 typedef struct cy__mul_thresholds {
-    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo;
+    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo, mul_toom44, sqr_toom44;
 } cy__mul_thresholds;
 extern cy__mul_thresholds cy__mul_tune;
 extern const cy__mul_thresholds cy__mul_tune_default;
