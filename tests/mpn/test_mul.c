@@ -166,9 +166,10 @@ int main(void)
         for (size_t s = 0; s < NSETTINGS; s++) {
             cy__mul_tune = settings[s];
             /* every shape an x bn up to 120 (the tuned thresholds run them all through the
-             * shapes' adversarial operands; the others with random shapes). The other settings
-             * sample a CARRY_TEST_REPS fraction of the sizes when it is below 1 (valgrind). */
-            size_t keep = s == 0 ? 100 : t_reps(100);
+             * shapes' adversarial operands; the others with random shapes). With
+             * CARRY_TEST_REPS below 1 (valgrind) a fraction of the sizes is sampled, larger for
+             * the tuned thresholds. */
+            size_t keep = s == 0 ? t_reps(250) : t_reps(100);
             for (size_t an = 1; an <= 120; an++)
                 for (size_t bn = 1; bn <= an; bn++)
                     if (t_below(100) < keep)
