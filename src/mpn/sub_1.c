@@ -4,11 +4,17 @@
 cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
     CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
-    cy_limb c = b; /* borrow, through every limb as in cy_mpn_add_1 */
-    for (size_t i = 0; i < n; i++) {
-        cy_limb x = a[i];
+    if (n == 0)
+        return b;
+    /* Borrow through every limb as in cy_mpn_add_1: after limb 0 the borrow c is 0 or 1, and
+     * a[i] - c borrows exactly when c = 1 and a[i] = 0. */
+    cy_limb x = a[0];
+    cy_limb c = x < b;
+    r[0] = x - b;
+    for (size_t i = 1; i < n; i++) {
+        x = a[i];
         r[i] = x - c;
-        c = x < c;
+        c &= x == 0;
     }
     return c;
 }
