@@ -1,9 +1,8 @@
-/* cy_mpn_sub_1: {r,n} - B^n*ret = {a,n} - b. SPDX-License-Identifier: MIT */
-#include "impl.h"
+/* Generic cy_mpn_sub_1: {r,n} - B^n*ret = {a,n} - b. SPDX-License-Identifier: MIT */
+#include "../impl.h"
 
-cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+cy_limb cy__mpn_sub_1_generic(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
-    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
     if (n == 0)
         return b;
     /* Borrow through every limb as in cy_mpn_add_1: after limb 0 the borrow c is 0 or 1, and

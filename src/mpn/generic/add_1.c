@@ -1,9 +1,8 @@
-/* cy_mpn_add_1: {r,n} + B^n*ret = {a,n} + b. SPDX-License-Identifier: MIT */
-#include "impl.h"
+/* Generic cy_mpn_add_1: {r,n} + B^n*ret = {a,n} + b. SPDX-License-Identifier: MIT */
+#include "../impl.h"
 
-cy_limb cy_mpn_add_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+cy_limb cy__mpn_add_1_generic(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
-    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
     if (n == 0)
         return b;
     /* The carry runs through every limb, without an early exit, so the time depends on n only.
