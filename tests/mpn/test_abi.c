@@ -17,7 +17,7 @@ CY__DECLARE_KERNELS(adx)
 
 uint64_t t_abi_call(const void *fn, const uint64_t args[4], const uint64_t vals[6], uint64_t *ret);
 
-typedef enum { SIG_RABN, SIG_RANL, SIG_RANC } sig;
+typedef enum { SIG_RABN, SIG_RANL, SIG_RANC, SIG_RAN } sig;
 
 typedef struct {
     const char *name;
@@ -30,6 +30,7 @@ static const kernel kernels[] = {
     KERNEL(add_n, SIG_RABN),    KERNEL(sub_n, SIG_RABN),    KERNEL(mul_1, SIG_RANL),
     KERNEL(addmul_1, SIG_RANL), KERNEL(submul_1, SIG_RANL), KERNEL(lshift, SIG_RANC),
     KERNEL(rshift, SIG_RANC),   KERNEL(add_1, SIG_RANL),    KERNEL(sub_1, SIG_RANL),
+    KERNEL(neg, SIG_RAN),
 };
 
 static const char *const reg_names[8] = {"rbx", "rbp", "r12", "r13", "r14", "r15", "rsp", "DF"};
@@ -43,6 +44,8 @@ static cy_limb call_generic(const kernel *k, cy_limb *r, const cy_limb *a, const
         return ((cy_limb(*)(cy_limb *, const cy_limb *, const cy_limb *, size_t))k->generic)(r, a, b, n);
     case SIG_RANL:
         return ((cy_limb(*)(cy_limb *, const cy_limb *, size_t, cy_limb))k->generic)(r, a, n, limb);
+    case SIG_RAN:
+        return ((cy_limb(*)(cy_limb *, const cy_limb *, size_t))k->generic)(r, a, n);
     default:
         return ((cy_limb(*)(cy_limb *, const cy_limb *, size_t, unsigned))k->generic)(r, a, n, cnt);
     }
@@ -68,7 +71,8 @@ static void run(const kernel *k, const char *flavour, void *fn, size_t n)
         args[3] = n;
     } else {
         args[2] = n;
-        /* the upper half of a 32-bit argument is undefined in the ABI: make it garbage */
+        /* the upper half of a 32-bit argument is undefined in the ABI: make it garbage (and
+         * the fourth register, unused by neg) */
         args[3] = k->s == SIG_RANL ? limb : (t_rand64() << 32 | cnt);
     }
     uint64_t vals[6], ret = 0;

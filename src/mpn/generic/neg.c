@@ -1,9 +1,8 @@
-/* cy_mpn_neg: {r,n} = -{a,n} mod B^n, returns [a != 0]. SPDX-License-Identifier: MIT */
-#include "impl.h"
+/* Generic cy_mpn_neg: {r,n} = -{a,n} mod B^n, returns [a != 0]. SPDX-License-Identifier: MIT */
+#include "../impl.h"
 
-cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n)
+cy_limb cy__mpn_neg_generic(cy_limb *r, const cy_limb *a, size_t n)
 {
-    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
     /* -a = NOT a + 1 (mod B^n), in one pass: r[i] = NOT a[i] + c with c = 1 at the bottom.
      * NOT a[i] + c carries exactly when c = 1 and NOT a[i] = B - 1, i.e. a[i] = 0, so the chain
      * is one AND per limb (as in cy_mpn_add_1), through every limb: constant time. The carry
