@@ -10,7 +10,7 @@
  *   r10 = n, then S, then the complement buffer being read, r9 = vector passes V, then the
  *   other buffer, r11 = 2^31 (to set OF), then the limb in flight, r8 / rax = high products of
  *   even / odd slots (rax: return value), ymm0-3 = complemented limbs of a, ymm4 = all ones;
- *   rbp = frame pointer when there is a 256-byte stack frame (two buffers; n >= 32 only).
+ *   rbp = frame pointer when there is a 256-byte stack frame (two buffers; n >= 48 only).
  * Needs: BMI2 (mulx), ADX (adcx, adox), AVX2 (256-bit vpxor).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
  *   design notes call Zen 3; TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
@@ -21,8 +21,9 @@
  * complement, and where the NOT is computed decides the speed: on Zen 4 the integer pipes are
  * the bound of these loops, and one more integer instruction per limb costs 0.3-0.45 ticks/limb
  * (1.44 against addmul_1's 1.0-1.1). So the long part takes its complements from the vector unit.
- * Phase 1, the first S limbs (S = n if n < 32, else n - 16 V with V = floor(n / 16) - 1, i.e.
- * 16 to 31 limbs): as in addmul_1 the product limbs come from one chain,
+ * Phase 1, the first S limbs (S = n if n < 48, else n - 16 V with V = floor(n / 16) - 1, i.e.
+ * 16 to 31 limbs; below 48 limbs phase 2 did not pay for its start: 0.97 against 0.87 of GMP
+ * at n = 32..47): as in addmul_1 the product limbs come from one chain,
  *   t_i = l_i + h_(i-1) + CF   (adcx: CF only),
  * so {a, S} * b = T + H 2^(64 S), T = sum t_i 2^(64 i), H = h_(S-1) + CF_out, and the second chain
  * adds the complement: r - T = r + (2^(64 S) - 1 - T) + 1 - 2^(64 S),
@@ -53,8 +54,8 @@ cy__mpn_submul_1_adx:
 	mov	%rdx, %r10		/* n */
 	mov	%rcx, %rdx		/* b, mulx's implicit operand */
 	xor	%eax, %eax		/* the result for n = 0 */
-	xor	%r9d, %r9d		/* vector passes V = 0 if n < 32 ... */
-	cmp	$32, %r10
+	xor	%r9d, %r9d		/* vector passes V = 0 if n < 48 ... */
+	cmp	$48, %r10
 	jae	.Lbig			/* ... else V = floor(n / 16) - 1 >= 1: set up phase 2 */
 .Lscalar:
 	/* The first S limbs: unrolled 4 times, entered at slot (4 - S mod 4) mod 4 through
@@ -122,7 +123,7 @@ cy__mpn_submul_1_adx:
 	neg	%rax			/* borrow of the low S limbs: H + 1 - OF */
 	test	%r9, %r9		/* V; the chains are closed, the flags are free */
 	jnz	.Lvector
-.Lzero:	ret				/* n < 32: no vector passes, no stack frame */
+.Lzero:	ret				/* n < 48: no vector passes, no stack frame */
 
 .Lbig:	mov	%r10, %r9
 	shr	$4, %r9
