@@ -14,16 +14,17 @@
  * Needs: BMI2 (mulx), ADX (adcx, adox), AVX2 (256-bit vpxor).
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
  *   design notes call Zen 3; TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
- *   n = 1: 12.6 ticks/call; ticks/limb at n = 8: 1.87, n = 100: 1.32, n = 1000: 1.24,
- *   n = 100000: 1.26 (GMP 6.2.1 in the same run: 8.4; 1.90, 1.81, 1.86, 1.87).
+ *   n = 1: 9.9 ticks/call; ticks/limb at n = 8: 1.88, n = 100: 1.31, n = 1000: 1.25,
+ *   n = 100000: 1.26 (GMP 6.2.1 in the same run: 8.4; 1.90, 1.82, 1.94, 1.87).
  *
  * Method: a[i] * b = h_i * 2^64 + l_i. ADX adds only, so a subtraction becomes the addition of a
  * complement, and where the NOT is computed decides the speed: on Zen 4 the integer pipes are
  * the bound of these loops, and one more integer instruction per limb costs 0.3-0.45 ticks/limb
  * (1.44 against addmul_1's 1.0-1.1). So the long part takes its complements from the vector unit.
  * Phase 1, the first S limbs (S = n if n < 48, else n - 16 V with V = floor(n / 16) - 1, i.e.
- * 16 to 31 limbs; below 48 limbs phase 2 did not pay for its start: 0.97 against 0.87 of GMP
- * at n = 32..47): as in addmul_1 the product limbs come from one chain,
+ * 16 to 31 limbs; below 48 limbs phase 2 does not pay for its start: at n = 32..47 the call
+ * took 0.97 of GMP's time with it, 0.87-0.93 without): as in addmul_1 the product limbs come
+ * from one chain,
  *   t_i = l_i + h_(i-1) + CF   (adcx: CF only),
  * so {a, S} * b = T + H 2^(64 S), T = sum t_i 2^(64 i), H = h_(S-1) + CF_out, and the second chain
  * adds the complement: r - T = r + (2^(64 S) - 1 - T) + 1 - 2^(64 S),
@@ -32,7 +33,7 @@
  * h' = H + 1 - OF_out = -(NOT H + OF_out) (not, adox, neg); it fits a limb (<= b). Unrolled 4
  * times, entered at slot (4 - S mod 4) mod 4 through branches (a 16-way jump table cost 20
  * against 14 ticks at n = 8).
- * Phase 2, the other 16 V limbs, with NOT A = 2^(64 m) - 1 - A (limb by limb NOT a[i]):
+ * Phase 2, the other m = 16 V limbs, with NOT A = 2^(64 m) - 1 - A (limb by limb NOT a[i]):
  *   r - A b - h' = r + (NOT A) b + (b - h') - b 2^(64 m),
  * which is addmul_1 (see addmul_1_adx.S) on the limbs NOT a[i] with b - h' (>= 0) as the high limb
  * before the first one. It ends with {r, m} + H 2^(64 m) = r + (NOT A) b + b - h',
