@@ -27,7 +27,9 @@ static const char *const op_names[BU_OPS] = {
     [BU_ADD] = "add", [BU_SUB] = "sub", [BU_LT] = "cmp_lt", [BU_MUL] = "mul",
     [BU_MUL_U64_U64] = "mul_u64_u64", [BU_MUL_HI] = "mul_hi", [BU_SHL] = "shl",
     [BU_DIV_U64] = "div_u64", [BU_DIVREM_U64] = "divrem_u64", [BU_DIV] = "div",
-    [BU_DIVREM] = "divrem", [BU_MUL_U64_U64_DIV_U64] = "mul_u64_u64_div_u64", [BU_TO_DEC] = "to_dec",
+    [BU_DIVREM] = "divrem", [BU_MUL_U64_U64_DIV_U64] = "mul_u64_u64_div_u64",
+    [BU_DIV_U64_CHAIN] = "div_u64 latency", [BU_MUL_U64_U64_DIV_U64_CHAIN] = "mul_u64_u64_div_u64 latency",
+    [BU_TO_DEC] = "to_dec",
 };
 
 static bu_ctx ctx;
@@ -95,6 +97,31 @@ PEER(p_div, nat.num[i] / nat.d128[i])
 PEER(p_mul_u64_u64_div_u64, (u128)ctx.x[i] * ctx.y[i] / ctx.d[i])
 PEER(g_div_u64, __udivti3(nat.num[i], nat.d64[i]))
 PEER(g_div, __udivti3(nat.num[i], nat.d128[i]))
+
+static void p_div_u64_chain(void *unused)
+{
+    (void)unused;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++)
+        x = (uint64_t)((nat.num[i] ^ x) / nat.d64[i]) & 1;
+    BENCH_KEEP(x);
+}
+static void g_div_u64_chain(void *unused)
+{
+    (void)unused;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++)
+        x = (uint64_t)__udivti3(nat.num[i] ^ x, nat.d64[i]) & 1;
+    BENCH_KEEP(x);
+}
+static void p_mul_u64_u64_div_u64_chain(void *unused)
+{
+    (void)unused;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++)
+        x = (uint64_t)((u128)(ctx.x[i] ^ x) * ctx.y[i] / ctx.d[i]) & 1;
+    BENCH_KEEP(x);
+}
 
 /* high half of the 256-bit product: four 64 x 64 products, as one writes it with __int128 */
 static u128 mul_hi_obvious(u128 a, u128 b)
@@ -171,10 +198,13 @@ static void (*const peers[BU_OPS])(void *) = {
     [BU_ADD] = p_add, [BU_SUB] = p_sub, [BU_LT] = p_lt, [BU_MUL] = p_mul,
     [BU_MUL_U64_U64] = p_mul_u64_u64, [BU_MUL_HI] = p_mul_hi, [BU_SHL] = p_shl,
     [BU_DIV_U64] = p_div_u64, [BU_DIVREM_U64] = p_divrem_u64, [BU_DIV] = p_div,
-    [BU_DIVREM] = p_divrem, [BU_MUL_U64_U64_DIV_U64] = p_mul_u64_u64_div_u64, [BU_TO_DEC] = p_to_dec,
+    [BU_DIVREM] = p_divrem, [BU_MUL_U64_U64_DIV_U64] = p_mul_u64_u64_div_u64,
+    [BU_DIV_U64_CHAIN] = p_div_u64_chain, [BU_MUL_U64_U64_DIV_U64_CHAIN] = p_mul_u64_u64_div_u64_chain,
+    [BU_TO_DEC] = p_to_dec,
 };
 static void (*const libgcc[BU_OPS])(void *) = {
     [BU_DIV_U64] = g_div_u64, [BU_DIVREM_U64] = g_divrem_u64, [BU_DIV] = g_div, [BU_DIVREM] = g_divrem,
+    [BU_DIV_U64_CHAIN] = g_div_u64_chain,
 };
 #endif
 

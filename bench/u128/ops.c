@@ -52,6 +52,27 @@ static void op_divrem(void *vctx)
     }
 }
 
+/* Latency: each operand depends on the previous result (x is 0 or 1, so the operands stay the
+ * same as in the throughput bodies, bit 0 of the dividend aside). */
+static void op_div_u64_chain(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++) {
+        cy_u128 q = cy_u128_divrem_u64(cy_u128_make(c->num[i].hi, c->num[i].lo ^ x), c->d64[i], NULL, NULL);
+        x = q.lo & 1;
+    }
+    BENCH_KEEP(x);
+}
+static void op_mul_u64_u64_div_u64_chain(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++)
+        x = cy_mul_u64_u64_div_u64(c->x[i] ^ x, c->y[i], c->d[i], NULL) & 1;
+    BENCH_KEEP(x);
+}
+
 static void op_to_dec(void *vctx)
 {
     const bu_ctx *c = vctx;
@@ -79,6 +100,7 @@ const bu_backend BU_NAME = {
         [BU_MUL_U64_U64] = op_mul_u64_u64, [BU_MUL_HI] = op_mul_hi, [BU_SHL] = op_shl,
         [BU_DIV_U64] = op_div_u64, [BU_DIVREM_U64] = op_divrem_u64, [BU_DIV] = op_div,
         [BU_DIVREM] = op_divrem, [BU_MUL_U64_U64_DIV_U64] = op_mul_u64_u64_div_u64,
+        [BU_DIV_U64_CHAIN] = op_div_u64_chain, [BU_MUL_U64_U64_DIV_U64_CHAIN] = op_mul_u64_u64_div_u64_chain,
         [BU_TO_DEC] = op_to_dec,
     },
     adjfine,

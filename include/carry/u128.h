@@ -464,14 +464,12 @@ static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
     /* q0 * b <= q * b <= a: the low product is the exact product */
     cy_u128 p = cy__u128_mul64(q0, b.lo);
     p.hi += q0 * b.hi;
-    cy_u128 t = cy__u128_sub(a, p);
-    if (!cy__u128_lt(t, b)) {
+    cy_u128 t = cy__u128_sub(a, p), t2 = cy__u128_sub(t, b);
+    bool low = cy__u128_lt(t, b); /* random inputs: select, do not branch */
+    if (!low)
         CY__U128_COVER(1);
-        q0++;
-        t = cy__u128_sub(t, b);
-    }
-    *rem = t;
-    return cy_u128_make(0, q0);
+    *rem = low ? t : t2;
+    return cy_u128_make(0, q0 + !low);
 }
 #endif
 
@@ -926,7 +924,25 @@ static inline bool cy_diff_by_scaled_ppm(uint64_t base, int64_t scaled_ppm, uint
 {
     bool neg = scaled_ppm < 0;
     uint64_t mag = neg ? (uint64_t)0 - (uint64_t)scaled_ppm : (uint64_t)scaled_ppm;
+#if CY_U128_BACKEND == CY_U128_NATIVE
+    /* one hardware division (measured faster here than the constant division below) */
     *diff = cy_mul_u64_u64_div_u64(base, mag, (uint64_t)1000000 << 16, err);
+#else
+    /* 10^6 * 2^16 = 15625 * 2^22: floor(p / 2^22) first (exact: floor(floor(x/a)/b) =
+     * floor(x/(ab))); the quotient by 15625 fits in 64 bits iff y.hi < 15625, and a short
+     * division by the constant (Knuth 4.3.1, exercise 16) on 32-bit digits needs only 64-bit
+     * divisions by a constant, which compilers turn into multiplications (Granlund and
+     * Montgomery 1994): 3 to 5 times faster than algorithm D here. */
+    cy_u128 y = cy_u128_shr(cy__u128_mul64(base, mag), 22);
+    if (y.hi >= 15625) {
+        cy__u128_fail(err);
+        *diff = UINT64_MAX;
+        return neg;
+    }
+    uint64_t t1 = (y.hi << 32) | (y.lo >> 32); /* < 15625 * 2^32 */
+    uint64_t q1 = t1 / 15625, t0 = ((t1 % 15625) << 32) | (uint32_t)y.lo;
+    *diff = (q1 << 32) + t0 / 15625;
+#endif
     return neg;
 }
 static inline uint64_t cy_adjust_by_scaled_ppm(uint64_t base, int64_t scaled_ppm, bool *err)
