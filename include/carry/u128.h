@@ -276,15 +276,15 @@ static inline bool cy__u128_lt(cy_u128 a, cy_u128 b)
 {
     return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo);
 }
-/* Knuth's algorithm M on 32-bit digits, 2 x 2 digits. Each partial sum stays below 2^64:
+/* Knuth's algorithm M on 32-bit digits, 2 x 2 digits, for the high half (Hacker's Delight 8-2,
+ * mulhu); the low half is the machine's 64-bit product. Every partial sum stays below 2^64:
  * (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1. */
 static inline cy_u128 cy__u128_mul64(uint64_t a, uint64_t b)
 {
     uint64_t a0 = (uint32_t)a, a1 = a >> 32, b0 = (uint32_t)b, b1 = b >> 32;
-    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10; /* < 3 * 2^32 */
-    return cy_u128_make(p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32),
-                        (mid << 32) | (uint32_t)p00);
+    uint64_t t = a1 * b0 + ((a0 * b0) >> 32);
+    uint64_t w1 = (uint32_t)t + a0 * b1;
+    return cy_u128_make(a1 * b1 + (t >> 32) + (w1 >> 32), a * b);
 }
 /* Low 128 bits: a.lo * b.lo in full, the cross products mod 2^64 (a.hi * b.hi is all above). */
 static inline cy_u128 cy__u128_mul(cy_u128 a, cy_u128 b)
