@@ -36,7 +36,7 @@
  * Timing: variable time (division and the helpers built on it branch on the values).
  *
  * References: D. E. Knuth, The Art of Computer Programming vol. 2, 3rd ed., 4.3.1 (algorithms M
- * and D); H. S. Warren, Hacker's Delight, 2nd ed., 9-4 (divlu) and 9-5 (doubleword division).
+ * and D); H. S. Warren, Hacker's Delight, 2nd ed., 8-2 (mulhu) and 9-4 (divlu).
  */
 #ifndef CARRY_U128_H
 #define CARRY_U128_H
@@ -436,12 +436,15 @@ static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, u
 #endif
 
 #if CY_U128_BACKEND != CY_U128_DIGITS32
-/* floor(a / b), a mod b for b != 0 with 64-bit digits, on top of div_2by1.
- * b < 2^64: schoolbook division by one digit, at most two 2-by-1 steps (one when a.hi < b).
- * b >= 2^64: the quotient is < 2^64. Following Hacker's Delight 9-5: with n = clz(b.hi) and
- * v1 = the top 64 bits of b * 2^n (>= 2^63), q1 = floor(floor(a/2) / v1) fits in 64 bits and
- * q0 = floor(q1 / 2^(63-n)) is q or q + 1; taking one off (unless 0) gives q - 1 or q, and one
- * comparison of the remainder with b settles it. */
+/* floor(a / b), a mod b for b != 0 with 64-bit digits, on top of div_2by1 (Knuth's algorithm D
+ * with base 2^64).
+ * b < 2^64: division by one digit, at most two 2-by-1 steps (one when a.hi < b).
+ * b >= 2^64: the quotient is one digit. Normalise by n = clz(b.hi) (D1): v = b * 2^n = (v1 v0)
+ * with v1 >= 2^63 and u = a * 2^n = (u2 u1 u0) with u2 < 2^n <= v1. The estimate
+ * qhat = floor((u2 u1) / v1) is q, q + 1 or q + 2 (Knuth, Theorem 4.3.1B), and since the divisor
+ * has only two digits the D3 test qhat * v0 > (rhat u0) is exact: after at most two decrements
+ * qhat = q. The 2-by-1 quotient has at most n + 1 bits, which keeps dividers with an early exit
+ * fast. */
 static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
 {
     uint64_t r;
@@ -456,20 +459,28 @@ static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
         return cy_u128_make(qhi, qlo);
     }
     unsigned n = cy__u128_clz64(b.hi);
-    uint64_t v1 = n ? (b.hi << n) | (b.lo >> (64 - n)) : b.hi;
-    uint64_t q1 = cy__u128_div_2by1(a.hi >> 1, (a.hi << 63) | (a.lo >> 1), v1, &r);
-    uint64_t q0 = q1 >> (63 - n);
-    if (q0 != 0)
-        q0--;
-    /* q0 * b <= q * b <= a: the low product is the exact product */
-    cy_u128 p = cy__u128_mul64(q0, b.lo);
-    p.hi += q0 * b.hi;
-    cy_u128 t = cy__u128_sub(a, p), t2 = cy__u128_sub(t, b);
-    bool low = cy__u128_lt(t, b); /* random inputs: select, do not branch */
-    if (!low)
-        CY__U128_COVER(1);
-    *rem = low ? t : t2;
-    return cy_u128_make(0, q0 + !low);
+    uint64_t q;
+    if (n == 0) { /* b >= 2^127: the quotient is 0 or 1 */
+        q = !cy__u128_lt(a, b);
+    } else {
+        uint64_t v1 = (b.hi << n) | (b.lo >> (64 - n)), v0 = b.lo << n;
+        uint64_t u2 = a.hi >> (64 - n), u1 = (a.hi << n) | (a.lo >> (64 - n)), u0 = a.lo << n;
+        q = cy__u128_div_2by1(u2, u1, v1, &r);
+        cy_u128 p = cy__u128_mul64(q, v0);
+        if (cy__u128_lt(cy_u128_make(r, u0), p)) {
+            CY__U128_COVER(1);
+            q--;
+            uint64_t r2 = r + v1;
+            /* once rhat reaches 2^64, (rhat u0) exceeds every qhat * v0 < 2^128 */
+            if (r2 >= r && cy__u128_lt(cy_u128_make(r2, u0), cy__u128_sub(p, cy_u128_make(0, v0))))
+                q--;
+        }
+    }
+    /* q * b <= a: the low 128 bits of the product are the product */
+    cy_u128 qb = cy__u128_mul64(q, b.lo);
+    qb.hi += q * b.hi;
+    *rem = cy__u128_sub(a, qb);
+    return cy_u128_make(0, q);
 }
 #endif
 

@@ -499,7 +499,7 @@ static void check_k64(uint64_t x, uint64_t y, uint64_t c, uint64_t d)
 
 static void check_strings(cy_u128 a)
 {
-    char buf[64], want[64];
+    char buf[80], want[64];
     z_u(Z[0], a);
     mpz_get_str(want, 10, Z[0]);
     size_t n = cy_u128_to_dec(buf, a);
