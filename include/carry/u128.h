@@ -441,10 +441,11 @@ static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, u
  * b < 2^64: division by one digit, at most two 2-by-1 steps (one when a.hi < b).
  * b >= 2^64: the quotient is one digit. Normalise by n = clz(b.hi) (D1): v = b * 2^n = (v1 v0)
  * with v1 >= 2^63 and u = a * 2^n = (u2 u1 u0) with u2 < 2^n <= v1. The estimate
- * qhat = floor((u2 u1) / v1) is q, q + 1 or q + 2 (Knuth, Theorem 4.3.1B), and since the divisor
- * has only two digits the D3 test qhat * v0 > (rhat u0) is exact: after at most two decrements
- * qhat = q. The 2-by-1 quotient has at most n + 1 bits, which keeps dividers with an early exit
- * fast. */
+ * qhat = floor((u2 u1) / v1) exceeds u / v by less than (u / (v1 B)) * (v0 / (v1 B)) + 1, B = 2^64,
+ * where u / (v1 B) < 2^(n+1) and v0 / (v1 B) < 2^-63 (and v0 <= 2^63 when n = 63): so
+ * qhat is q or q + 1. With a two-digit divisor the D3 test qhat * v0 > (rhat u0) is exactly
+ * qhat * v > u, so one conditional decrement gives q. The 2-by-1 quotient has at most n + 1
+ * bits, which keeps dividers with an early exit fast. */
 static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
 {
     uint64_t r;
@@ -466,15 +467,10 @@ static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
         uint64_t v1 = (b.hi << n) | (b.lo >> (64 - n)), v0 = b.lo << n;
         uint64_t u2 = a.hi >> (64 - n), u1 = (a.hi << n) | (a.lo >> (64 - n)), u0 = a.lo << n;
         q = cy__u128_div_2by1(u2, u1, v1, &r);
-        cy_u128 p = cy__u128_mul64(q, v0);
-        if (cy__u128_lt(cy_u128_make(r, u0), p)) {
+        bool over = cy__u128_lt(cy_u128_make(r, u0), cy__u128_mul64(q, v0));
+        if (over)
             CY__U128_COVER(1);
-            q--;
-            uint64_t r2 = r + v1;
-            /* once rhat reaches 2^64, (rhat u0) exceeds every qhat * v0 < 2^128 */
-            if (r2 >= r && cy__u128_lt(cy_u128_make(r2, u0), cy__u128_sub(p, cy_u128_make(0, v0))))
-                q--;
-        }
+        q -= over;
     }
     /* q * b <= a: the low 128 bits of the product are the product */
     cy_u128 qb = cy__u128_mul64(q, b.lo);
