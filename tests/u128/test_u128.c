@@ -25,14 +25,24 @@ static unsigned long cover[2];
 
 static mpz_t Z[8], W[4]; /* scratch, initialised once (keeps the oracle cheap) */
 
+/* z = the 128-bit (or 64-bit) value, written straight into GMP's limbs (GMP_NUMB_BITS is 64 or
+ * 32 here; mpz_limbs_finish strips the high zero limbs). */
+static void z_words(mpz_t z, const uint64_t *w, int nw)
+{
+    int nl = nw * 64 / GMP_NUMB_BITS;
+    mp_limb_t *p = mpz_limbs_write(z, nl);
+    for (int i = 0; i < nl; i++)
+        p[i] = (mp_limb_t)(w[i * GMP_NUMB_BITS / 64] >> (i * GMP_NUMB_BITS % 64));
+    mpz_limbs_finish(z, nl);
+}
 static void z_u(mpz_t z, cy_u128 a)
 {
     uint64_t w[2] = {a.lo, a.hi};
-    mpz_import(z, 2, -1, sizeof w[0], 0, 0, w);
+    z_words(z, w, 2);
 }
 static void z_u64(mpz_t z, uint64_t x)
 {
-    mpz_import(z, 1, -1, sizeof x, 0, 0, &x);
+    z_words(z, &x, 1);
 }
 static void z_s(mpz_t z, cy_s128 a)
 {
