@@ -148,6 +148,26 @@ static inline cy_u128 cy_u128_from_s128(cy_s128 a)
 __extension__ typedef unsigned __int128 cy_u128_native;
 __extension__ typedef __int128 cy_s128_native;
 
+#  if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* Same bytes as the struct {lo, hi}: reinterpreting through a union (defined in C11, 6.5.2.3)
+ * lets the compiler keep the value in memory operands, as it does for plain __int128 code. */
+typedef union {
+    cy_u128 s;
+    cy_u128_native n;
+} cy__u128_pun;
+static inline cy_u128 cy_u128_from_native(cy_u128_native x)
+{
+    cy__u128_pun u;
+    u.n = x;
+    return u.s;
+}
+static inline cy_u128_native cy_u128_to_native(cy_u128 a)
+{
+    cy__u128_pun u;
+    u.s = a;
+    return u.n;
+}
+#  else
 static inline cy_u128 cy_u128_from_native(cy_u128_native x)
 {
     return cy_u128_make((uint64_t)(x >> 64), (uint64_t)x);
@@ -156,6 +176,7 @@ static inline cy_u128_native cy_u128_to_native(cy_u128 a)
 {
     return ((cy_u128_native)a.hi << 64) | a.lo;
 }
+#  endif
 static inline cy_s128 cy_s128_from_native(cy_s128_native x)
 {
     return cy_s128_from_u128(cy_u128_from_native((cy_u128_native)x));
