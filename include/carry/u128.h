@@ -15,7 +15,8 @@
  * product, the low product, division) are done; everything else is written once on top of them:
  *   CY_U128_NATIVE   (1) the compiler's unsigned __int128; on x86-64, u128 / u64 uses the `div`
  *                        instruction (one when the quotient fits in 64 bits, else two) instead
- *                        of libgcc's __udivti3. Default where __SIZEOF_INT128__ is defined.
+ *                        of libgcc's __udivti3. Default where __SIZEOF_INT128__ is defined
+ *                        (unless CY_NO_INT128 is, as in carry's own no-__int128 build).
  *   CY_U128_HALVES   (2) two 64-bit halves: 64x64 products from four 32x32 -> 64 products,
  *                        128 / 64 division by Knuth's algorithm D on 32-bit half-words.
  *                        Default on 64-bit targets without __int128.
@@ -50,7 +51,7 @@
 #define CY_U128_DIGITS32 3
 
 #ifndef CY_U128_BACKEND
-#  if defined(__SIZEOF_INT128__)
+#  if defined(__SIZEOF_INT128__) && !defined(CY_NO_INT128)
 #    define CY_U128_BACKEND CY_U128_NATIVE
 #  elif UINTPTR_MAX > 0xffffffffu
 #    define CY_U128_BACKEND CY_U128_HALVES
@@ -607,6 +608,7 @@ static inline cy_u128 cy_s128_abs(cy_s128 a)
 
 /* ---- Logic, shifts, bit counts ------------------------------------------------------------- */
 
+/* Bitwise a AND b, a OR b, a XOR b, NOT a (= 2^128 - 1 - a). */
 static inline cy_u128 cy_u128_and(cy_u128 a, cy_u128 b) { return cy_u128_make(a.hi & b.hi, a.lo & b.lo); }
 static inline cy_u128 cy_u128_or(cy_u128 a, cy_u128 b) { return cy_u128_make(a.hi | b.hi, a.lo | b.lo); }
 static inline cy_u128 cy_u128_xor(cy_u128 a, cy_u128 b) { return cy_u128_make(a.hi ^ b.hi, a.lo ^ b.lo); }
