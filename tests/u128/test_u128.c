@@ -670,11 +670,18 @@ int main(void)
         for (size_t j = 0; j < nedges; j++)
             check_pair(edges[i], edges[j], n++ % 261);
     }
-    /* the 64-bit helpers on edge words: pairs of 64-bit edges with divisors from the edge set */
-    for (size_t i = 0; i < nedges; i += 3)
-        for (size_t j = 0; j < nedges; j += 3)
-            check_k64(edges[i].lo | edges[i].hi, edges[j].lo | edges[j].hi, edges[(i + j) % nedges].lo,
-                      (edges[(i * 7 + j) % nedges].lo | edges[(i * 7 + j) % nedges].hi) >> (i % 64));
+    /* the 64-bit helpers on every pair of 64-bit edge words, as (x, y) with the divisor and the
+     * addend running over the edge set, and as (x, d) with y running over it */
+    uint64_t e64[3 * 64 + 2];
+    size_t n64 = 0;
+    for (size_t i = 0; i < nedges; i++)
+        if (edges[i].hi == 0)
+            e64[n64++] = edges[i].lo; /* 0, 1, 2^k - 1, 2^k, 2^k + 1 (k < 64), 2^64 - 1 */
+    for (size_t i = 0; i < n64; i++)
+        for (size_t j = 0; j < n64; j++) {
+            check_k64(e64[i], e64[j], e64[(i + j) % n64], e64[(7 * i + j) % n64]);
+            check_k64(e64[i], e64[(7 * i + j) % n64], e64[(i + j) % n64], e64[j]);
+        }
     /* special divisions: -2^127 / -1 and the like */
     check_sdiv(cy_u128_make((uint64_t)1 << 63, 0), cy_u128_make(UINT64_MAX, UINT64_MAX));
 
