@@ -950,29 +950,42 @@ static inline uint64_t cy_div64_u64_rem(uint64_t a, uint64_t b, uint64_t *rem, b
  *   UINT64_MAX and an error is reported.
  * cy_adjust_by_scaled_ppm: base + diff or base - diff by the sign of scaled_ppm (diff as above).
  *   A result outside [0, 2^64) saturates to UINT64_MAX or 0 and is reported as an error. */
-static inline bool cy_diff_by_scaled_ppm(uint64_t base, int64_t scaled_ppm, uint64_t *diff, bool *err)
+/* floor(base * mag / (10^6 * 2^16)); UINT64_MAX and an error if that does not fit. */
+static inline uint64_t cy__ptp_diff(uint64_t base, uint64_t mag, bool *err)
 {
-    bool neg = scaled_ppm < 0;
-    uint64_t mag = neg ? (uint64_t)0 - (uint64_t)scaled_ppm : (uint64_t)scaled_ppm;
+    const uint64_t d = (uint64_t)1000000 << 16;
+    cy_u128 p = cy__u128_mul64(base, mag);
+    if (p.hi == 0) {
+        /* the usual case (|adjustment| below ~3.5e9 / base * 2^32 ppm): a 64-bit division by a
+         * constant, which compilers turn into a multiplication (Granlund and Montgomery 1994) */
+        return p.lo / d;
+    }
 #if CY_U128_BACKEND == CY_U128_NATIVE
-    /* one hardware division (measured faster here than the constant division below) */
-    *diff = cy_mul_u64_u64_div_u64(base, mag, (uint64_t)1000000 << 16, err);
+    uint64_t r;
+    if (p.hi >= d) {
+        cy__u128_fail(err);
+        return UINT64_MAX;
+    }
+    return cy__u128_div_2by1(p.hi, p.lo, d, &r);
 #else
-    /* 10^6 * 2^16 = 15625 * 2^22: floor(p / 2^22) first (exact: floor(floor(x/a)/b) =
-     * floor(x/(ab))); the quotient by 15625 fits in 64 bits iff y.hi < 15625, and a short
-     * division by the constant (Knuth 4.3.1, exercise 16) on 32-bit digits needs only 64-bit
-     * divisions by a constant, which compilers turn into multiplications (Granlund and
-     * Montgomery 1994): 3 to 5 times faster than algorithm D here. */
-    cy_u128 y = cy_u128_shr(cy__u128_mul64(base, mag), 22);
+    /* d = 15625 * 2^22: floor(p / 2^22) first (exact: floor(floor(x/a)/b) = floor(x/(ab)));
+     * the quotient by 15625 fits in 64 bits iff y.hi < 15625, and a short division by the
+     * constant (Knuth 4.3.1, exercise 16) on 32-bit digits needs only 64-bit divisions by a
+     * constant: 3 to 5 times faster than algorithm D here. */
+    cy_u128 y = cy_u128_shr(p, 22);
     if (y.hi >= 15625) {
         cy__u128_fail(err);
-        *diff = UINT64_MAX;
-        return neg;
+        return UINT64_MAX;
     }
     uint64_t t1 = (y.hi << 32) | (y.lo >> 32); /* < 15625 * 2^32 */
     uint64_t q1 = t1 / 15625, t0 = ((t1 % 15625) << 32) | (uint32_t)y.lo;
-    *diff = (q1 << 32) + t0 / 15625;
+    return (q1 << 32) + t0 / 15625;
 #endif
+}
+static inline bool cy_diff_by_scaled_ppm(uint64_t base, int64_t scaled_ppm, uint64_t *diff, bool *err)
+{
+    bool neg = scaled_ppm < 0;
+    *diff = cy__ptp_diff(base, neg ? (uint64_t)0 - (uint64_t)scaled_ppm : (uint64_t)scaled_ppm, err);
     return neg;
 }
 static inline uint64_t cy_adjust_by_scaled_ppm(uint64_t base, int64_t scaled_ppm, bool *err)
