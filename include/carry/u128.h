@@ -17,9 +17,10 @@
  *                        instruction (one when the quotient fits in 64 bits, else two) instead
  *                        of libgcc's __udivti3. Default where __SIZEOF_INT128__ is defined
  *                        (unless CY_NO_INT128 is, as in carry's own no-__int128 build).
- *   CY_U128_HALVES   (2) two 64-bit halves: 64x64 products from four 32x32 -> 64 products,
- *                        128 / 64 division by Knuth's algorithm D on 32-bit half-words.
- *                        Default on 64-bit targets without __int128.
+ *   CY_U128_HALVES   (2) two 64-bit halves: the high half of a 64x64 product from four
+ *                        32x32 -> 64 products, 128 / 64 division by Knuth's algorithm D on
+ *                        32-bit half-words, 128 / 128 by algorithm D with 64-bit digits (shared
+ *                        with the native backend). Default on 64-bit targets without __int128.
  *   CY_U128_DIGITS32 (3) 32-bit digits throughout division (Knuth's algorithm D on up to four
  *                        32-bit digits, only 64 / 32 divisions), products as in (2).
  *                        Default on 32-bit targets.
@@ -31,7 +32,7 @@
  * of its documented range) return a documented value and report the failure through a last
  * parameter `bool *err`: if err is not NULL, *err is set to true on failure and left unchanged on
  * success, so one flag initialised to false collects the failures of a sequence of calls.
- * Division by zero gives the all-ones quotient (UINT128_MAX, or -1 for signed) and remainder 0.
+ * Division by zero gives the all-ones quotient (2^128 - 1, or -1 for signed) and remainder 0.
  * Parsing returns a cy_u128_status.
  *
  * Timing: variable time (division and the helpers built on it branch on the values).
