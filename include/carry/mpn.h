@@ -223,9 +223,9 @@ size_t cy_mpn_sqrtrem_itch(size_t n);
 
 /* {s, ceil(n/2)} = floor(sqrt({a, n})) and, when r != NULL, {r, n} = {a, n} - s^2 (at most
  * ceil(n/2) + 1 limbs are significant; the rest are written as zero). Returns the normalised
- * length of the remainder (0 when {a, n} is a perfect square). n >= 1, a[n-1] != 0 [checked].
- * s and r must not overlap a or each other. Newton's iteration on doubling precision; variable
- * time. */
+ * length of the remainder, or with r == NULL 1 if the remainder is non-zero, else 0 (so 0 exactly
+ * for perfect squares). n >= 1, a[n-1] != 0 [checked]. s and r must not overlap a or each
+ * other. Newton's iteration on doubling precision; variable time. */
 size_t cy_mpn_sqrtrem(cy_limb *s, cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
 
 /* 1 if {a, n} is a perfect square, else 0. n >= 1, a[n-1] != 0 [checked]. Scratch:
