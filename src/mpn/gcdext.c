@@ -22,13 +22,14 @@ size_t cy_mpn_gcdext_itch(size_t an, size_t bn)
            cy_mpn_divrem_itch(an, an);
 }
 
-/* {r, *rn} = x |U0| + y |U1| for limbs x, y; U0 and U1 are zero-padded to un limbs. */
-static size_t combine(cy_limb *r, const cy_limb *u0, const cy_limb *u1, size_t un, cy_limb x, cy_limb y)
+/* {r, un + 2} = x |U0| + y |U1| for limbs x, y; U0 and U1 are zero-padded to un limbs. Each
+ * product is below B^(un+1), their sum below 2 B^(un+1): two limbs above un. */
+static void combine(cy_limb *r, const cy_limb *u0, const cy_limb *u1, size_t un, cy_limb x, cy_limb y)
 {
-    cy_limb c = cy_mpn_mul_1(r, u0, un, x);
-    c += cy_mpn_addmul_1(r, u1, un, y); /* the sum is below B^(un+1): no carry lost */
-    r[un] = c;
-    return un + 1;
+    cy_limb c1 = cy_mpn_mul_1(r, u0, un, x);
+    cy_limb c2 = cy_mpn_addmul_1(r, u1, un, y);
+    r[un] = c1 + c2;
+    r[un + 1] = r[un] < c1;
 }
 
 size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, size_t an,
@@ -77,7 +78,7 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
                 combine(W1, U0, U1, un, m.s_b, m.t_b);
                 t = U0; U0 = W0; W0 = t;
                 t = U1; U1 = W1; W1 = t;
-                un++;
+                un += 2;
                 if (m.neg) /* alpha = -(s_a A - t_a B): U_alpha has the opposite sign */
                     sgn = -sgn;
             } else {
@@ -120,7 +121,7 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
         /* keep the cofactors zero-padded to a common, normalised length */
         while (un > 1 && U0[un - 1] == 0 && U1[un - 1] == 0)
             un--;
-        CY_ASSERT(un < un_max);
+        CY_ASSERT(un <= an); /* magnitudes stay below max(a, b) < B^an */
         while (na > 0 && A[na - 1] == 0)
             na--;
         while (nb > 0 && B[nb - 1] == 0)
