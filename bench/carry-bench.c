@@ -19,12 +19,14 @@ int bench_quick;
 
 /* ---- suites ---- */
 void bench_mpn(int quick);
+void bench_div(int quick);
 
 static const struct {
     const char *name;
     void (*run)(int quick);
 } suites[] = {
     {"mpn", bench_mpn},
+    {"div", bench_div},
 };
 
 /* ---- timing ---- */
@@ -62,6 +64,20 @@ double bench_time(bench_fn fn, void *ctx)
         for (unsigned i = 0; i < inner; i++)
             fn(ctx);
         double t = (double)(tsc() - t0) / inner;
+        if (t < best)
+            best = t;
+    }
+    return best;
+}
+
+double bench_time_slow(bench_fn fn, void *ctx, int reps)
+{
+    fn(ctx);
+    double best = 1e300;
+    for (int r = 0; r < reps; r++) {
+        uint64_t t0 = tsc();
+        fn(ctx);
+        double t = (double)(tsc() - t0);
         if (t < best)
             best = t;
     }

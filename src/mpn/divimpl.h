@@ -49,11 +49,12 @@ static inline cy_limb cy__udiv_2by1(cy_limb u1, cy_limb u0, cy_limb d, cy_limb v
     cy_limb c = cy__addc(q0, u0, 0, &q0);
     q1 = q1 + u1 + 1 + c;
     cy_limb rr = u0 - q1 * d;
-    /* The candidate remainder lies in (-d, B) read mod B; rr > q0 identifies the wrapped case. */
-    cy_limb mask = -(cy_limb)(rr > q0);
-    q1 += mask;
-    rr += mask & d;
-    if (rr >= d) { /* unlikely */
+    /* The candidate remainder lies in (-d, B) read mod B; rr > q0 identifies the wrapped case.
+     * Written as a select (a conditional move) to keep the remainder's dependency chain short. */
+    cy_limb wrapped = rr > q0, plus = rr + d;
+    q1 -= wrapped;
+    rr = wrapped ? plus : rr;
+    if (__builtin_expect(rr >= d, 0)) {
         q1++;
         rr -= d;
     }
