@@ -17,49 +17,87 @@
  */
 #include "gcdimpl.h"
 
-/* Two-limb values as (hi, lo) pairs: portable to builds without a double-limb type. */
-static inline int dl_less(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl)
+/* Two-limb values: the native double-width type where there is one, else (hi, lo) pairs. */
+#if CY_LIMB_BITS == 32 || defined(CY_HAVE_INT128)
+#if CY_LIMB_BITS == 32
+typedef uint64_t dlimb;
+#else
+typedef unsigned __int128 dlimb;
+#endif
+#define DL(h, l) (((dlimb)(h) << CY_LIMB_BITS) | (l))
+#define DL_HI(x) ((cy_limb)((x) >> CY_LIMB_BITS))
+#define DL_LO(x) ((cy_limb)(x))
+#define DL_LT(x, y) ((x) < (y))
+#define DL_SUB(x, y) ((x) - (y))
+#define DL_ZERO(x) ((x) == 0)
+#define DL_SHL(x, j) ((x) << (j))
+#else
+typedef struct { cy_limb h, l; } dlimb;
+static inline dlimb DL(cy_limb h, cy_limb l) { return (dlimb){h, l}; }
+#define DL_HI(x) ((x).h)
+#define DL_LO(x) ((x).l)
+static inline int DL_LT(dlimb x, dlimb y) { return x.h < y.h || (x.h == y.h && x.l < y.l); }
+static inline dlimb DL_SUB(dlimb x, dlimb y) { return (dlimb){x.h - y.h - (x.l < y.l), x.l - y.l}; }
+#define DL_ZERO(x) ((x).h == 0 && (x).l == 0)
+static inline dlimb DL_SHL(dlimb x, unsigned j)
 {
-    return ah < bh || (ah == bh && al < bl);
+    return j ? (dlimb){(x.h << j) | (x.l >> (CY_LIMB_BITS - j)), x.l << j} : x;
+}
+#endif
+
+/* Bit length of a non-zero two-limb value. */
+static inline unsigned dl_bits(dlimb x)
+{
+    return DL_HI(x) ? 2 * CY_LIMB_BITS - cy__clz(DL_HI(x)) : CY_LIMB_BITS - cy__clz(DL_LO(x));
 }
 
 unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_matrix *m)
 {
+    dlimb a = DL(ah, al), b = DL(bh, bl);
     cy_limb sa = 1, ta = 0, sb = 0, tb = 1;
     int neg = 0;
     unsigned steps = 0;
-    for (;;) {
-        if (bh == 0 && bl == 0)
-            break;
-        /* q = floor(a / b) by shift and subtract: quotients are small on average (Gauss-Kuzmin:
-         * q = 1 with probability 0.42), so this is a few iterations. */
-        unsigned la = ah ? 2 * CY_LIMB_BITS - cy__clz(ah) : CY_LIMB_BITS - cy__clz(al);
-        unsigned lb = bh ? 2 * CY_LIMB_BITS - cy__clz(bh) : CY_LIMB_BITS - cy__clz(bl);
-        if (la - lb >= CY_LIMB_BITS) /* q >= 2^(la-lb-1) would not leave room in the cofactors */
-            break;
-        unsigned sh = la - lb;
-        cy_limb rh = ah, rl = al, q = 0;
-        for (unsigned j = sh + 1; j-- > 0;) {
-            /* <dh, dl> = b << j, j < CY_LIMB_BITS */
-            cy_limb dh = j ? (bh << j) | (bl >> (CY_LIMB_BITS - j)) : bh, dlo = bl << j;
-            if (!dl_less(rh, rl, dh, dlo)) {
-                cy_limb borrow = rl < dlo;
-                rl -= dlo;
-                rh -= dh + borrow;
-                q |= (cy_limb)1 << j;
+    while (!DL_ZERO(b)) {
+        /* q = floor(a / b). Quotients are small (Gauss-Kuzmin: 1 with probability 0.42, 2 with
+         * 0.17), so try q = 1 and 2 by subtraction, then shift and subtract. */
+        dlimb r = DL_SUB(a, b);
+        cy_limb q = 1;
+        if (!DL_LT(r, b)) {
+            r = DL_SUB(r, b);
+            q = 2;
+            if (!DL_LT(r, b)) {
+                unsigned sh = dl_bits(a) - dl_bits(b);
+                if (sh >= CY_LIMB_BITS) /* q >= 2^(sh-1) leaves no room in the cofactors */
+                    break;
+                r = a, q = 0;
+                for (unsigned j = sh + 1; j-- > 0;) {
+                    dlimb d = DL_SHL(b, j);
+                    if (!DL_LT(r, d)) {
+                        r = DL_SUB(r, d);
+                        q |= (cy_limb)1 << j;
+                    }
+                }
             }
         }
         /* new cofactors s = sa + q sb, t = ta + q tb, each must fit in a limb */
-        cy_limb h1, ns = cy__umul(q, sb, &h1), h2, nt = cy__umul(q, tb, &h2);
-        ns += sa;
-        nt += ta;
-        if (h1 || h2 || ns < sa || nt < ta)
-            break;
+        cy_limb ns, nt;
+        if (q == 1) {
+            ns = sa + sb;
+            nt = ta + tb;
+            if (ns < sa || nt < ta)
+                break;
+        } else {
+            cy_limb h1, h2;
+            ns = cy__umul(q, sb, &h1) + sa;
+            nt = cy__umul(q, tb, &h2) + ta;
+            if (h1 || h2 || ns < sa || nt < ta)
+                break;
+        }
         /* the new remainder must be at least both cofactors */
         cy_limb mx = ns > nt ? ns : nt;
-        if (rh == 0 && rl < mx)
+        if (DL_HI(r) == 0 && DL_LO(r) < mx)
             break;
-        ah = bh, al = bl, bh = rh, bl = rl;
+        a = b, b = r;
         sa = sb, ta = tb, sb = ns, tb = nt;
         neg ^= 1;
         steps++;

@@ -64,7 +64,15 @@ static size_t basecase(cy_limb *r, const char *s, size_t len, const cy__radix *r
             continue;
         }
         cy_limb hi = cy_mpn_mul_1(r, r, rn, scale);
-        hi += cy_mpn_add_1(r, r, rn, chunk); /* R * scale + chunk < B^rn * scale: no overflow */
+        /* + chunk, stopping as soon as the carry dies (almost always at once); the total
+         * R * scale + chunk < B^rn * scale cannot carry out of hi */
+        size_t k = 0;
+        cy_limb c = chunk;
+        while (c && k < rn) {
+            r[k] += c;
+            c = r[k++] < c;
+        }
+        hi += c;
         if (hi)
             r[rn++] = hi;
     }
