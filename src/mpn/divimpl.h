@@ -44,11 +44,13 @@ cy_limb cy__invert_pi1(cy_limb d1, cy_limb d0);
  * first adjustment runs with probability about 1/2 and is branch-free, the second is rare. */
 static inline cy_limb cy__udiv_2by1(cy_limb u1, cy_limb u0, cy_limb d, cy_limb v, cy_limb *r)
 {
-    cy_limb q1, q0 = cy__umul(v, u1, &q1);
+    cy_limb hi, q0 = cy__umul(v, u1, &hi);
     /* <q1, q0> = v * u1 + <u1 + 1, u0>; cannot overflow two limbs (paper, Theorem 2). */
     cy_limb c = cy__addc(q0, u0, 0, &q0);
-    q1 = q1 + u1 + 1 + c;
-    cy_limb rr = u0 - q1 * d;
+    cy_limb q1 = hi + u1 + 1 + c;
+    /* rr = u0 - q1 d mod B, grouped so that only hi * d waits for the product: the terms in u1
+     * and c are ready earlier, which shortens the loop-carried chain through the remainder. */
+    cy_limb rr = (u0 - (u1 + 1) * d - (-c & d)) - hi * d;
     /* The candidate remainder lies in (-d, B) read mod B; rr > q0 identifies the wrapped case.
      * Written as a select (a conditional move) to keep the remainder's dependency chain short. */
     cy_limb wrapped = rr > q0, plus = rr + d;

@@ -33,7 +33,7 @@ cy_limb cy__mpn_sb_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size
             n1 = w[dn - 1];
         } else {
             qi = cy__udiv_3by2(n1, w[dn - 1], w[dn - 2], d1, d0, v, &n1, &n0);
-            cy_limb cy = cy_mpn_submul_1(w, d, dn - 2, qi);
+            cy_limb cy = dn > 2 ? cy_mpn_submul_1(w, d, dn - 2, qi) : 0;
             cy_limb b0 = n0 < cy;
             n0 -= cy;
             cy_limb b1 = n1 < b0;
