@@ -146,7 +146,7 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
         n = basecase(r, str, len, &ri);
     } else {
         size_t cap = cy_mpn_set_str_size(len, base);
-        cy__bump bump = {scratch, cy_mpn_set_str_itch(len + 0, base)};
+        cy__bump bump = {scratch, cy_mpn_set_str_itch(len, base)};
         cy_limb *t = cy__bump_take(&bump, cap + 2);
         cy__radix_pow pw[CY__RADIX_MAX_POWERS];
         size_t npw = cy__radix_powers(pw, cap / 2 + 1, &ri,
