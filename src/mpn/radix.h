@@ -52,7 +52,7 @@ static inline cy_limb *cy__bump_take(cy__bump *b, size_t n)
 #define CY_GET_STR_DC_THRESHOLD 30
 #endif
 #ifndef CY_SET_STR_DC_THRESHOLD
-#define CY_SET_STR_DC_THRESHOLD 1000
+#define CY_SET_STR_DC_THRESHOLD 4000
 #endif
 
 #endif /* CARRY_SRC_MPN_RADIX_H */
