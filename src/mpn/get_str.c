@@ -105,9 +105,10 @@ size_t cy_mpn_get_str_itch(size_t n, int base)
     if (n < CY_GET_STR_DC_THRESHOLD)
         return n;
     /* the copy of A, the powers, then the recursion: each level holds a quotient and remainder
-     * of at most its length + 1, and the lengths fall by 3/4 per level (sum <= 4n + 2 per
-     * level); below them one division's scratch. */
-    return n + cy__radix_powers_itch(n) + 4 * n + 2 * 64 + cy_mpn_divrem_itch(n, n);
+     * of its length x + 1 limbs, and a child has at most 3x/4 + 1 limbs, so a chain of levels
+     * holds at most 4n + 5 limbs per level (under 100 levels); below them one division's
+     * scratch. */
+    return n + cy__radix_powers_itch(n) + 4 * n + 512 + cy_mpn_divrem_itch(n, n);
 }
 
 size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *scratch)

@@ -39,11 +39,12 @@ size_t cy_mpn_set_str_itch(size_t len, int base)
     cy__radix_init(&ri, base);
     if (ri.log2 || len < CY_SET_STR_DC_THRESHOLD)
         return 0;
-    /* Result of the top level (n + 2 limbs), the powers, then per level a high part, a low part
-     * and their combination (under 4 times the level's length, which halves), and below them
-     * one product's scratch. */
+    /* Result of the top level (n + 2 limbs), the powers, then per level a high and a low part
+     * (the level's size + 4 limbs); the digit count at least halves every second level, so a
+     * chain holds under 4n + 8 limbs per level (under 128 levels); below them one product's
+     * scratch. */
     size_t n = cy_mpn_set_str_size(len, base);
-    return n + 2 + cy__radix_powers_itch(n) + 8 * n + 4 * 64 + cy_mpn_mul_itch(n, n);
+    return n + 2 + cy__radix_powers_itch(n) + 4 * n + 1024 + cy_mpn_mul_itch(n, n);
 }
 
 /* Basecase into {r, ret}: the digits are valid. r has room for cy_mpn_set_str_size limbs. */

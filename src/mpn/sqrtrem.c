@@ -66,7 +66,7 @@ size_t cy_mpn_sqrtrem(cy_limb *s, cy_limb *r, const cy_limb *a, size_t n, cy_lim
         const cy_limb *A = N + 2 * (m - K); /* the top 2K limbs */
         cy_mpn_divrem(Q, P, A + d, 2 * K - d, S, k, ws); /* Q: K + 1 limbs; P: discarded */
         cy_limb cy = cy_mpn_add(Q + d, Q + d, K + 1 - d, S, k);
-        CY_ASSERT(cy == 0); /* x + A/x < 2 sqrt(A) + 1 < 2 B^K */
+        CY_ASSERT(cy == 0); /* x < B^K and A/x < 2 B^K (x >= B^K/2): K + 1 limbs hold it */
         (void)cy;
         cy_mpn_rshift(Q, Q, K + 1, 1);
         if (Q[K]) /* x' >= B^K: floor(sqrt(A)) <= B^K - 1 is the better start */
