@@ -132,13 +132,15 @@ int main(void)
     }
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
-        /* every pair to 40 limbs, then five divisor lengths per dividend length to 60 */
+        /* every pair to 30 limbs, then the extreme divisor lengths and about two more per
+         * dividend length to 60 (fewer when CARRY_TEST_REPS < 1) */
         for (size_t an = 1; an <= 60; an++)
             for (size_t bn = 1; bn <= an; bn++)
-                if (an <= 40 || bn <= 2 || bn + 2 >= an || t_below(an) < 2)
+                if (an <= 30 || bn <= 2 || bn + 2 >= an || t_below(1000 * an) < 2 * t_reps(1000))
                     check_random(an, bn);
+        size_t max_len = t_reps(1000) >= 1000 ? 3000 : 800;
         for (size_t rep = 0; rep < t_reps(6); rep++) {
-            size_t an = 1 + t_below(3000);
+            size_t an = 1 + t_below(max_len);
             check_random(an, 1 + t_below(an));
         }
         /* consecutive Fibonacci numbers, every quotient 1: from 1 limb to about 300 limbs */
