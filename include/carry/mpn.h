@@ -194,7 +194,8 @@ size_t cy_mpn_divexact_itch(size_t an, size_t dn);
 
 /* {q, an - dn + 1} = {a, an} / {d, dn} where the division is known to be exact (the result is
  * unspecified, without UB, otherwise). an >= dn >= 1, d[dn-1] != 0 [checked]. q must not overlap
- * a or d. */
+ * a or d. Hensel division (about half the work of cy_mpn_divrem) below the divide-and-conquer
+ * threshold, cy_mpn_divrem above it. */
 void cy_mpn_divexact(cy_limb *q, const cy_limb *a, size_t an, const cy_limb *d, size_t dn,
                      cy_limb *scratch);
 

@@ -8,16 +8,6 @@
  * correction. */
 #include "divimpl.h"
 
-/* o^-1 mod B for odd o by Newton's iteration x <- x * (2 - o * x): o * o = 1 (mod 8), so x = o
- * is right to 3 bits and each step doubles the correct bits (3, 6, 12, 24, 48, 96). */
-static cy_limb binvert_limb(cy_limb o)
-{
-    cy_limb x = o;
-    for (int bits = 3; bits < CY_LIMB_BITS; bits *= 2)
-        x *= 2 - o * x;
-    return x;
-}
-
 void cy_mpn_divexact_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d)
 {
     CY_ASSERT(d != 0);
@@ -25,7 +15,7 @@ void cy_mpn_divexact_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d)
     if (n == 0)
         return;
     unsigned k = cy__ctz(d);
-    cy_limb o = d >> k, inv = binvert_limb(o), c = 0;
+    cy_limb o = d >> k, inv = cy__binvert_limb(o), c = 0;
     /* q may equal a: q[i] is written after a[i] and a[i+1] are read. */
     for (size_t i = 0; i < n; i++) {
         cy_limb x = a[i];

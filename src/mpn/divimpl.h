@@ -31,6 +31,16 @@ static inline unsigned cy__ctz(cy_limb x)
 #endif
 }
 
+/* o^-1 mod B for odd o by Newton's iteration x <- x * (2 - o * x): o * o = 1 (mod 8), so x = o
+ * is right to 3 bits and each step doubles the correct bits (3, 6, 12, 24, 48, 96). */
+static inline cy_limb cy__binvert_limb(cy_limb o)
+{
+    cy_limb x = o;
+    for (int bits = 3; bits < CY_LIMB_BITS; bits *= 2)
+        x *= 2 - o * x;
+    return x;
+}
+
 /* The reciprocal v = floor((B^2 - 1) / d) - B of a normalised limb d. Since
  * B^2 - 1 - B*d = (B - 1 - d) * B + (B - 1), v is the 2/1 quotient of <~d, B-1> by d, whose high
  * limb ~d < d: it fits in one limb. Computed once per divisor (src/mpn/invert_limb.c). */
