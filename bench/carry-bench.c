@@ -19,6 +19,8 @@ int bench_quick;
 
 /* ---- suites ---- */
 void bench_mpn(int quick);
+void bench_u128(int quick);
+void bench_div(int quick);
 void bench_mul(int quick);
 
 static const struct {
@@ -26,6 +28,8 @@ static const struct {
     void (*run)(int quick);
 } suites[] = {
     {"mpn", bench_mpn},
+    {"u128", bench_u128},
+    {"div", bench_div},
     {"mul", bench_mul},
 };
 
@@ -66,6 +70,20 @@ double bench_time(bench_fn fn, void *ctx)
         for (unsigned i = 0; i < inner; i++)
             fn(ctx);
         double t = (double)(tsc() - t0) / inner;
+        if (t < best)
+            best = t;
+    }
+    return best;
+}
+
+double bench_time_slow(bench_fn fn, void *ctx, int reps)
+{
+    fn(ctx);
+    double best = 1e300;
+    for (int r = 0; r < reps; r++) {
+        uint64_t t0 = tsc();
+        fn(ctx);
+        double t = (double)(tsc() - t0);
         if (t < best)
             best = t;
     }

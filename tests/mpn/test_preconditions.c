@@ -109,6 +109,33 @@ static void mul_ok(void)
     cy_mpn_mullo_n(P - 2, Q, Q + 2, 2, scratch);
 }
 
+/* Division, gcd, square root, conversion (issue 5): a divisor's top limb non-zero, an >= dn,
+ * q apart from a; a divisor limb non-zero; gcd operands with non-zero top limbs, an >= bn; a
+ * normalised square root operand; bases 2..36. */
+static cy_limb dscratch[SCRATCH];
+static void divrem_d_top0(void)     { Q[1] = 0; cy_mpn_divrem(buf + 2, buf + 8, P, N, Q, 2, dscratch); }
+static void divrem_an_lt_dn(void)   { Q[2] |= 1; cy_mpn_divrem(buf + 2, buf + 8, P, 2, Q, 3, dscratch); }
+static void divrem_q_on_a(void)     { Q[1] |= 1; cy_mpn_divrem(P + 1, buf + 8, P, N, Q, 2, dscratch); }
+static void divrem_1_d0(void)       { cy_mpn_divrem_1(P, Q, N, 0); }
+static void mod_1_d0(void)          { cy_mpn_mod_1(Q, N, 0); }
+static void divexact_1_d0(void)     { cy_mpn_divexact_1(P, Q, N, 0); }
+static void div1_inv_d0(void)       { cy_mpn_div1_inv inv; cy_mpn_div1_inv_init(&inv, 0); }
+static void gcd_b_top0(void)        { P[N - 1] |= 1; Q[1] = 0; cy_mpn_gcd(buf + 2, P, N, Q, 2, dscratch); }
+static void gcd_an_lt_bn(void)      { P[1] |= 1; Q[2] |= 1; cy_mpn_gcd(buf + 2, P, 2, Q, 3, dscratch); }
+static void sqrtrem_top0(void)      { P[N - 1] = 0; cy_mpn_sqrtrem(buf + 2, buf + 8, P, N, dscratch); }
+static void get_str_base37(void)    { static char str[512]; cy_mpn_get_str(str, 37, Q, N, dscratch); }
+static void div_ok(void)
+{
+    static char str[512];
+    Q[1] |= 1, P[N - 1] |= 1;
+    cy_mpn_divrem(buf + 2, P, P, N, Q, 2, dscratch); /* r == a */
+    cy_mpn_divrem_1(Q, Q, N, 7);
+    P[N - 1] |= 1, Q[N - 1] |= 1;
+    cy_mpn_gcd(buf + 2, P, N, Q, N, dscratch);
+    cy_mpn_sqrtrem(buf + 2, buf + 8, P, N, dscratch);
+    cy_mpn_get_str(str, 36, Q, N, dscratch);
+}
+
 #define BAD(f) {#f, f, 0}
 #define OK(f) {#f, f, 1}
 static const pcase cases[] = {
@@ -124,6 +151,9 @@ static const pcase cases[] = {
     BAD(mul_bn0),           BAD(mul_r_eq_a),       BAD(mul_r_partial_b),   BAD(mul_n_n0),
     BAD(mul_n_r_partial),   BAD(sqr_n0),           BAD(sqr_r_partial),     BAD(mullo_n0),
     BAD(mullo_r_partial),   OK(mul_ok),
+    BAD(divrem_d_top0),     BAD(divrem_an_lt_dn),  BAD(divrem_q_on_a),     BAD(divrem_1_d0),
+    BAD(mod_1_d0),          BAD(divexact_1_d0),    BAD(div1_inv_d0),       BAD(gcd_b_top0),
+    BAD(gcd_an_lt_bn),      BAD(sqrtrem_top0),     BAD(get_str_base37),    OK(div_ok),
 };
 
 static const char report[] = "carry: precondition failed";
@@ -187,6 +217,9 @@ int main(void)
     T_CHECK(cy_mpn_mul_itch(3, 2) <= SCRATCH && cy_mpn_sqr_itch(2) <= SCRATCH &&
                 cy_mpn_mul_n_itch(2) <= SCRATCH && cy_mpn_mullo_n_itch(2) <= SCRATCH,
             "scratch for the control products too small");
+    T_CHECK(cy_mpn_divrem_itch(N, 3) <= SCRATCH && cy_mpn_gcd_itch(N, N) <= SCRATCH &&
+                cy_mpn_sqrtrem_itch(N) <= SCRATCH && cy_mpn_get_str_itch(N, 36) <= SCRATCH,
+            "scratch for the control divisions too small");
     for (int i = 0; i < t_ncpus; i++) {
         cy_cpu_set(t_cpus[i]);
         for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
