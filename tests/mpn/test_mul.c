@@ -165,6 +165,18 @@ int main(void)
         cy_cpu_set(t_cpus[c]);
         for (size_t s = 0; s < NSETTINGS; s++) {
             cy__mul_tune = settings[s];
+            /* Callers size one scratch area for several smaller products (dc_div, gcdext): the
+             * scratch of an x bn must not exceed that of (an + bn) x (an + bn), and n x n must
+             * not shrink as n grows. Not implied by the recurrences in general; checked here. */
+            if (c == 0) {
+                int mono = 1;
+                for (size_t n = 1; n < 600; n++) {
+                    mono &= cy_mpn_mul_itch(n, n) <= cy_mpn_mul_itch(n + 1, n + 1);
+                    for (size_t bn = 1; 2 * bn <= n; bn += 1 + bn / 8)
+                        mono &= cy_mpn_mul_itch(n - bn, bn) <= cy_mpn_mul_itch(n, n);
+                }
+                T_CHECK(mono, "mul_itch not monotone, thresholds setting %zu", s);
+            }
             /* every shape an x bn up to 120 (the tuned thresholds run them all through the
              * shapes' adversarial operands; the others with random shapes). With
              * CARRY_TEST_REPS below 1 (valgrind) a fraction of the sizes is sampled, larger for
