@@ -132,11 +132,13 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * middle product, 2m limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
  * of k + 1 limbs while their products run; toom44 likewise with five products and ten
  * evaluations) and passes the rest to the products it calls; the products v0 and vinf run after
- * the evaluations are dead and reuse their space. The recursion
- * shrinks n to at most (n + 5)/3 or (n + 1)/2, so the itch functions take O(log n) steps and
- * S(n) = O(n): S(n) <= 8n + 64, mullo_n_itch(n) <= 8n + 64 and mul_itch(an, bn) <= 9 bn + 64
- * under any thresholds (tests/mpn/test_mul.c checks these bounds on every call; with the default
- * thresholds S(n) <= 7n).
+ * the evaluations are dead and reuse their space. The recursion shrinks n to at most (n + 5)/3
+ * or (n + 1)/2, so the itch functions take O(log n) steps and S(n) = O(n): S(n) <= 8n + 64,
+ * mullo_n_itch(n) <= 8n + 64 and mul_itch(an, bn) <= 9 bn + 64 under any thresholds
+ * (tests/mpn/test_mul.c checks these bounds on every call; with the default thresholds
+ * S(n) <= 7n). For callers that size one area for several products, the tests also check, for
+ * the shipped thresholds and theirs, that mul_itch(n, n) does not decrease with n and that
+ * mul_itch(an, bn) <= mul_itch(an + bn, an + bn).
  *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
  *                    = 0                                           bn <= 8 or bn < T22
  *                    = bn + max(S(bn), mul_itch(bn, an mod bn))    otherwise (0 if an mod bn = 0)
