@@ -1,0 +1,170 @@
+/* Modular inversion by Bernstein-Yang safegcd: cy_mod_inv_safegcd (constant time) and
+ * cy_mod_inv_safegcd_vartime (stops when done). Also cy_mod_inv_itch for every inversion.
+ * SPDX-License-Identifier: MIT
+ *
+ * D. J. Bernstein, B.-Y. Yang, "Fast constant-time gcd computation and modular inversion",
+ * TCHES 2019(3). One divstep maps (delta, f, g), f odd, to
+ *     (1 - delta, g, (g - f) / 2)   if delta > 0 and g is odd,
+ *     (1 + delta, f, (g + f) / 2)   if g is odd (otherwise),
+ *     (1 + delta, f, g / 2)         if g is even,
+ * and from f = m, g = a, delta = 1 reaches g = 0 with f = +-gcd(m, a) within
+ * floor((49 d + 57) / 17) steps (d >= 46; (49 d + 80) / 17 below) when m, a < 2^d (Theorem 11.2).
+ * S = CY_LIMB_BITS - 2 consecutive divsteps depend only on the low S bits of f and g, so they run
+ * on one limb each and produce a matrix T with 2^S (f', g') = T (f, g) and entries of magnitude
+ * <= 2^S (each step at most doubles the row sums |u| + |v| and |q| + |r|, starting from 1). T is
+ * then applied to the full f, g (exactly divisible by 2^S) and to the coefficients d, e with
+ * f = d a, g = e a (mod m), where the division by 2^S is done mod m Montgomery-style. At the end
+ * f = +-1 exactly when a is invertible, and a^-1 = +-d. */
+#include "impl.h"
+
+#define S (CY_LIMB_BITS - 2)
+
+size_t cy_mod_inv_itch(size_t n)
+{
+    size_t safegcd = 8 * (n + 1) + 2;
+    size_t fermat = n + cy_mont_powm_itch(n, n);
+    size_t ami = 4 * n + cy_mont_mul_itch(n); /* u, v, r, s then the corrections */
+    size_t x = safegcd > fermat ? safegcd : fermat;
+    return x > ami ? x : ami;
+}
+
+/* Divstep count for d-bit inputs (Theorem 11.2). */
+static size_t divstep_bound(size_t d)
+{
+    return d < 46 ? (49 * d + 80) / 17 : (49 * d + 57) / 17;
+}
+
+typedef struct {
+    cy_limb u, v, q, r; /* signed, two's complement limbs */
+} matrix;
+
+/* S divsteps on the low limbs f and g (f odd); delta is a signed limb. Every step runs the same
+ * instructions: the swap and the addition are applied through masks. */
+static cy_limb divsteps(cy_limb delta, cy_limb f, cy_limb g, matrix *t)
+{
+    cy_limb u = 1, v = 0, q = 0, r = 1, x;
+    for (int i = 0; i < S; i++) {
+        cy_limb odd = (cy_limb)0 - (g & 1);
+        /* delta > 0 exactly when -delta has its sign bit set (|delta| stays far below 2^(W-1)) */
+        cy_limb swap = odd & ((cy_limb)0 - (((cy_limb)0 - delta) >> (CY_LIMB_BITS - 1)));
+        /* swap: (delta, f, g, u, v, q, r) <- (-delta, g, -f, q, r, -u, -v) */
+        delta = (delta ^ swap) - swap;
+        x = (f ^ g) & swap, f ^= x, g ^= x, g = (g ^ swap) - swap;
+        x = (u ^ q) & swap, u ^= x, q ^= x, q = (q ^ swap) - swap;
+        x = (v ^ r) & swap, v ^= x, r ^= x, r = (r ^ swap) - swap;
+        /* g odd: g <- g + f (the row of g gains the row of f) */
+        g += f & odd, q += u & odd, r += v & odd;
+        /* g <- g / 2; keeping 2^i (f, g) = T (f0, g0) doubles the row of f instead */
+        delta += 1, g >>= 1, u <<= 1, v <<= 1;
+    }
+    t->u = u, t->v = v, t->q = q, t->r = r;
+    return delta;
+}
+
+/* {p, L + 1} = {x, L} * s, both signed (two's complement), |s| <= 2^S. */
+static void mul_signed(cy_limb *p, const cy_limb *x, size_t L, cy_limb s)
+{
+    cy_limb sneg = (cy_limb)0 - (s >> (CY_LIMB_BITS - 1));
+    cy_limb sabs = (s ^ sneg) - sneg;
+    cy_limb xneg = (cy_limb)0 - (x[L - 1] >> (CY_LIMB_BITS - 1));
+    /* x = xu - B^L [x < 0], so x * |s| = xu * |s| - B^L |s| [x < 0] */
+    p[L] = cy_mpn_mul_1(p, x, L, sabs) - (sabs & xneg);
+    cy_limb c = sneg & 1; /* negate when s < 0: NOT p + 1 */
+    for (size_t i = 0; i <= L; i++) {
+        cy_limb t = (p[i] ^ sneg) + c;
+        c = t < c;
+        p[i] = t;
+    }
+}
+
+/* {tmp, L + 1} = a x + b y (signed), exact. */
+static void combine(cy_limb *tmp, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
+                    cy_limb b)
+{
+    mul_signed(tmp, x, L, a);
+    mul_signed(tmp + L + 1, y, L, b);
+    cy_mpn_add_n(tmp, tmp, tmp + L + 1, L + 1);
+}
+
+/* {out, L} = (a x + b y) / 2^S for the full f and g: exact, and |result| <= max(|f|, |g|) < B^n,
+ * so the low L limbs of the shifted (L + 1)-limb value are its two's complement. */
+static void update_fg(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
+                      cy_limb b, cy_limb *tmp)
+{
+    combine(tmp, x, y, L, a, b);
+    cy_mpn_rshift(tmp, tmp, L + 1, S);
+    cy_mpn_copy(out, tmp, L);
+}
+
+/* {out, L} = (a x + b y) / 2^S mod m for x, y in [0, m) (L = n + 1 limbs, top limb 0), result
+ * in [0, m). With |a| + |b| <= 2^S the sum lies in (-2^S m, 2^S m); adding k m, k < 2^S chosen to
+ * clear the low S bits, and dividing gives a value in (-m, 2m), brought into [0, m) by adding m
+ * when negative and subtracting m when >= m. */
+static void update_de(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
+                      cy_limb b, const cy_mont *ctx, cy_limb *tmp)
+{
+    size_t n = ctx->n;
+    combine(tmp, x, y, L, a, b);
+    cy_limb k = (tmp[0] * ctx->minv) & (((cy_limb)1 << S) - 1);
+    cy_limb c = cy_mpn_addmul_1(tmp, ctx->m, n, k);
+    cy_mpn_add_1(tmp + n, tmp + n, 2, c);
+    cy_mpn_rshift(tmp, tmp, L + 1, S);
+    cy_limb neg = (cy_limb)0 - (tmp[n] >> (CY_LIMB_BITS - 1));
+    tmp[n] += cy__cnd_add_n(tmp, tmp, ctx->m, n, neg); /* -1 + 1 = 0 in the top limb */
+    cy__mod_fix(tmp, tmp[n], ctx->m, n);
+    cy_mpn_copy(out, tmp, n);
+    out[n] = 0;
+}
+
+static int safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch,
+                   int vartime)
+{
+    size_t n = ctx->n, L = n + 1;
+    cy_limb *f = scratch, *g = f + L, *d = g + L, *e = d + L, *f2 = e + L, *g2 = f2 + L;
+    cy_limb *tmp = g2 + L;
+    cy_limb bad = cy__lt_n(a, ctx->m, n) ^ 1;
+
+    cy_mpn_copy(f, ctx->m, n), f[n] = 0;
+    cy_mpn_copy(g, a, n), g[n] = 0;
+    cy_mpn_zero(d, L);
+    cy_mpn_zero(e, L), e[0] = 1;
+    cy_limb delta = 1;
+    size_t batches = (divstep_bound(n * CY_LIMB_BITS) + S - 1) / S;
+    for (size_t i = 0; i < batches; i++) {
+        if (vartime && cy_mpn_zero_p(g, L))
+            break;
+        matrix t;
+        delta = divsteps(delta, f[0], g[0], &t);
+        update_fg(f2, f, g, L, t.u, t.v, tmp);
+        update_fg(g2, f, g, L, t.q, t.r, tmp);
+        cy_mpn_copy(f, f2, L);
+        cy_mpn_copy(g, g2, L);
+        update_de(f2, d, e, L, t.u, t.v, ctx, tmp);
+        update_de(g2, d, e, L, t.q, t.r, ctx, tmp);
+        cy_mpn_copy(d, f2, L);
+        cy_mpn_copy(e, g2, L);
+    }
+    /* f = 1: a^-1 = d; f = -1 (all ones): a^-1 = -d; anything else: gcd(a, m) > 1 or a = 0. */
+    cy_limb hi = 0, ones = CY_LIMB_MAX;
+    for (size_t i = 1; i < L; i++)
+        hi |= f[i], ones &= f[i];
+    cy_limb plus = ~cy__mask_nz(hi | (f[0] ^ 1));
+    cy_limb minus = ~cy__mask_nz(~(ones & f[0]));
+    cy_mont_neg(f2, d, ctx);
+    cy__cnd_copy(d, f2, n, minus);
+    cy_limb ok = (plus | minus) & ~cy__mask_bit(bad);
+    for (size_t i = 0; i < n; i++)
+        r[i] = d[i] & ok;
+    return (int)bad * CY_MOD_EUNREDUCED + (int)((bad ^ 1) & ~ok & 1) * CY_MOD_ENOTINV;
+}
+
+int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
+{
+    return safegcd(r, a, ctx, scratch, 0);
+}
+
+int cy_mod_inv_safegcd_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
+                               cy_limb *scratch)
+{
+    return safegcd(r, a, ctx, scratch, 1);
+}
