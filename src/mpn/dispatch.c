@@ -83,7 +83,7 @@ const char *cy_cpu_name(cy_cpu cpu)
 
 static _Atomic(const cy_mpn_table *) current = NULL;
 
-static const cy_mpn_table *select_table(void)
+__attribute__((noinline)) static const cy_mpn_table *select_table(void)
 {
     const cy_mpn_table *t = NULL;
     const char *env = getenv("CARRY_CPU");
@@ -96,10 +96,18 @@ static const cy_mpn_table *select_table(void)
     return t;
 }
 
-const cy_mpn_table *cy__mpn_table(void)
+/* The entry points below use this inline copy: a call to the exported cy__mpn_table cannot be
+ * inlined under -fPIC (another module could interpose it), and with the call each entry point
+ * saved its arguments around it; inlined, an entry point is a load, a test and a tail jump. */
+static inline const cy_mpn_table *table(void)
 {
     const cy_mpn_table *t = atomic_load_explicit(&current, memory_order_relaxed);
     return __builtin_expect(t != NULL, 1) ? t : select_table();
+}
+
+const cy_mpn_table *cy__mpn_table(void)
+{
+    return table();
 }
 
 int cy_cpu_set(cy_cpu cpu)
@@ -128,43 +136,43 @@ cy_cpu cy_cpu_get(void)
 cy_limb cy_mpn_add_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n) && SAME_OR_DISJOINT(r, n, b, n));
-    return cy__mpn_table()->add_n(r, a, b, n);
+    return table()->add_n(r, a, b, n);
 }
 
 cy_limb cy_mpn_sub_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n) && SAME_OR_DISJOINT(r, n, b, n));
-    return cy__mpn_table()->sub_n(r, a, b, n);
+    return table()->sub_n(r, a, b, n);
 }
 
 cy_limb cy_mpn_mul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
     CY_ASSERT(r <= a || cy__disjoint(r, n, a, n));
-    return cy__mpn_table()->mul_1(r, a, n, b);
+    return table()->mul_1(r, a, n, b);
 }
 
 cy_limb cy_mpn_addmul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n));
-    return cy__mpn_table()->addmul_1(r, a, n, b);
+    return table()->addmul_1(r, a, n, b);
 }
 
 cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n));
-    return cy__mpn_table()->submul_1(r, a, n, b);
+    return table()->submul_1(r, a, n, b);
 }
 
 cy_limb cy_mpn_lshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
 {
     CY_ASSERT(n >= 1 && cnt >= 1 && cnt < CY_LIMB_BITS);
     CY_ASSERT(r >= a || cy__disjoint(r, n, a, n));
-    return cy__mpn_table()->lshift(r, a, n, cnt);
+    return table()->lshift(r, a, n, cnt);
 }
 
 cy_limb cy_mpn_rshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
 {
     CY_ASSERT(n >= 1 && cnt >= 1 && cnt < CY_LIMB_BITS);
     CY_ASSERT(r <= a || cy__disjoint(r, n, a, n));
-    return cy__mpn_table()->rshift(r, a, n, cnt);
+    return table()->rshift(r, a, n, cnt);
 }
