@@ -49,10 +49,23 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
     cy__mod_fix(r, hi, m, n);
 }
 
+/* The unrolled kernel for n limbs, or NULL. */
+static void (*fixed_kernel(size_t n))(cy_limb *, const cy_limb *, const cy_limb *, const cy_limb *,
+                                      cy_limb)
+{
+    return n == 4 ? cy__mont_mul_4 : n == 6 ? cy__mont_mul_6 : n == 8 ? cy__mont_mul_8 : NULL;
+}
+
 void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
                  cy_limb *scratch)
 {
     size_t n = ctx->n;
+    void (*k)(cy_limb *, const cy_limb *, const cy_limb *, const cy_limb *, cy_limb) =
+        fixed_kernel(n);
+    if (k) {
+        k(r, a, b, ctx->m, ctx->minv);
+        return;
+    }
     cy_mpn_mul_n(scratch, a, b, n, scratch + 2 * n);
     cy__mont_redc(r, scratch, ctx);
 }
@@ -60,6 +73,10 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
+    if (fixed_kernel(n)) {
+        cy_mont_mul(r, a, a, ctx, scratch);
+        return;
+    }
     cy_mpn_sqr(scratch, a, n, scratch + 2 * n);
     cy__mont_redc(r, scratch, ctx);
 }
