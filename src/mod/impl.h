@@ -84,6 +84,21 @@ void cy__mont_mul_4(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_lim
 void cy__mont_mul_6(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_limb *m, cy_limb minv);
 void cy__mont_mul_8(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_limb *m, cy_limb minv);
 
+#ifdef CY_ASM_X86_64
+/* CIOS Montgomery multiplication with mulx/adcx/adox (x86_64/mont_mul_adx.S): {t, n} + B^n h =
+ * (a b + Q m) / R with {t, n + 2} zero on entry and t[-1] writable; returns h. */
+cy_limb cy__mont_mul_adx(cy_limb *t, const cy_limb *a, const cy_limb *b, const cy_limb *m,
+                         size_t n, cy_limb minv);
+
+/* 1 when the mpn back end in use is the BMI2 + ADX one (cy_cpu_get would do, but it runs CPUID
+ * on every call). */
+CY__DECLARE_KERNELS(adx)
+static inline int cy__mod_use_adx(void)
+{
+    return cy__mpn_table()->addmul_1 == cy__mpn_addmul_1_adx;
+}
+#endif
+
 /* Operation counts of one AMI run, for the analysis in bench/mod.c; NULL when not wanted. */
 typedef struct cy__ami_count {
     unsigned long iterations; /* loop iterations = halvings = k */

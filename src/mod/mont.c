@@ -10,7 +10,7 @@ size_t cy_mont_storage_limbs(size_t n)
 size_t cy_mont_mul_itch(size_t n)
 {
     size_t a = cy_mpn_mul_n_itch(n), b = cy_mpn_sqr_itch(n);
-    return 2 * n + (a > b ? a : b);
+    return 2 * n + 3 + (a > b ? a : b); /* the product's 2n, or CIOS's n + 3 */
 }
 
 size_t cy_mont_init_itch(size_t n)
@@ -66,6 +66,15 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
         k(r, a, b, ctx->m, ctx->minv);
         return;
     }
+#ifdef CY_ASM_X86_64
+    if (cy__mod_use_adx()) {
+        cy_limb *t = scratch + 1; /* t[-1] takes the zeroed limb of each row */
+        cy_mpn_zero(t, n + 2);
+        cy__mod_fix(t, cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv), ctx->m, n);
+        cy_mpn_copy(r, t, n);
+        return;
+    }
+#endif
     cy_mpn_mul_n(scratch, a, b, n, scratch + 2 * n);
     cy__mont_redc(r, scratch, ctx);
 }
@@ -73,7 +82,13 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
-    if (fixed_kernel(n)) {
+    /* Where a CIOS kernel exists it beats a (for now general) square plus reduction; the ADX one
+     * measured faster up to 2048 bits, the same at 2048 and 5% slower at 4096. */
+    int cios = fixed_kernel(n) != NULL;
+#ifdef CY_ASM_X86_64
+    cios |= n <= 32 && cy__mod_use_adx();
+#endif
+    if (cios) {
         cy_mont_mul(r, a, a, ctx, scratch);
         return;
     }
