@@ -38,27 +38,27 @@ typedef struct {
     cy_limb u, v, q, r; /* signed, two's complement limbs */
 } matrix;
 
-/* S divsteps on the low limbs f and g (f odd); delta is a signed limb. Every step runs the same
- * instructions: the swap and the addition are applied through masks. */
-static cy_limb divsteps(cy_limb delta, cy_limb f, cy_limb g, matrix *t)
+/* S divsteps on the low limbs f and g (f odd), in the form of libsecp256k1's constant-time
+ * divsteps (Wuille, doc/safegcd_implementation.md): with eta = -delta, first g += f or g -= f
+ * (the latter when delta > 0) if g is odd, then f += g (the new g) when the step swaps, which
+ * makes f the old g; the dependency chain per step is short. Each step is the same instruction
+ * sequence, the choices are masks. Returns eta; the matrix goes to *t with
+ * 2^S (f', g') = T (f, g). */
+static cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, matrix *t)
 {
-    cy_limb u = 1, v = 0, q = 0, r = 1, x;
+    cy_limb u = 1, v = 0, q = 0, r = 1;
     for (int i = 0; i < S; i++) {
-        cy_limb odd = (cy_limb)0 - (g & 1);
-        /* delta > 0 exactly when -delta has its sign bit set (|delta| stays far below 2^(W-1)) */
-        cy_limb swap = odd & ((cy_limb)0 - (((cy_limb)0 - delta) >> (CY_LIMB_BITS - 1)));
-        /* swap: (delta, f, g, u, v, q, r) <- (-delta, g, -f, q, r, -u, -v) */
-        delta = (delta ^ swap) - swap;
-        x = (f ^ g) & swap, f ^= x, g ^= x, g = (g ^ swap) - swap;
-        x = (u ^ q) & swap, u ^= x, q ^= x, q = (q ^ swap) - swap;
-        x = (v ^ r) & swap, v ^= x, r ^= x, r = (r ^ swap) - swap;
-        /* g odd: g <- g + f (the row of g gains the row of f) */
-        g += f & odd, q += u & odd, r += v & odd;
-        /* g <- g / 2; keeping 2^i (f, g) = T (f0, g0) doubles the row of f instead */
-        delta += 1, g >>= 1, u <<= 1, v <<= 1;
+        cy_limb c1 = (cy_limb)0 - (eta >> (CY_LIMB_BITS - 1)); /* delta > 0 */
+        cy_limb c2 = (cy_limb)0 - (g & 1);                      /* g odd */
+        cy_limb x = (f ^ c1) - c1, y = (u ^ c1) - c1, z = (v ^ c1) - c1;
+        g += x & c2, q += y & c2, r += z & c2;
+        c1 &= c2; /* the step swaps: (f, g) <- (g, (g - f) / 2), delta <- 1 - delta */
+        eta = (eta ^ c1) - 1 - c1; /* eta - 1, or ~eta = -eta - 1 when swapping */
+        f += g & c1, u += q & c1, v += r & c1;
+        g >>= 1, u <<= 1, v <<= 1; /* keeping 2^i (f, g) = T (f0, g0) doubles f's row */
     }
     t->u = u, t->v = v, t->q = q, t->r = r;
-    return delta;
+    return eta;
 }
 
 /* {p, L + 1} = {x, L} * s, both signed (two's complement), |s| <= 2^S. */
@@ -128,13 +128,13 @@ static int safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *sc
     cy_mpn_copy(g, a, n), g[n] = 0;
     cy_mpn_zero(d, L);
     cy_mpn_zero(e, L), e[0] = 1;
-    cy_limb delta = 1;
+    cy_limb eta = CY_LIMB_MAX; /* eta = -delta, delta = 1 */
     size_t batches = (divstep_bound(n * CY_LIMB_BITS) + S - 1) / S;
     for (size_t i = 0; i < batches; i++) {
         if (vartime && cy_mpn_zero_p(g, L))
             break;
         matrix t;
-        delta = divsteps(delta, f[0], g[0], &t);
+        eta = divsteps(eta, f[0], g[0], &t);
         update_fg(f2, f, g, L, t.u, t.v, tmp);
         update_fg(g2, f, g, L, t.q, t.r, tmp);
         cy_mpn_copy(f, f2, L);
