@@ -5,7 +5,6 @@
 #include <gmp.h>
 #include <time.h>
 #include <math.h>
-#include <openssl/bn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,8 +12,19 @@
 #include "bench.h"
 #include "carry.h"
 #include "mod/impl.h" /* cy__mod_ami / cy__mod_sfami with operation counts */
-#include "../examples/rsa2048/rsa_crt.h"
+
+#ifndef CARRY_BENCH_OPENSSL
+/* This target has no usable libcrypto (e.g. -m32 without libssl-dev:i386). */
+void bench_mod(int quick)
+{
+    (void)quick;
+    bench_note("mod", "suite skipped: OpenSSL's libcrypto is not available for this target");
+}
+#else
+#include <openssl/bn.h>
 #include <openssl/rsa.h>
+
+#include "../examples/rsa2048/rsa_crt.h"
 
 typedef struct {
     size_t n;
@@ -312,3 +322,4 @@ void bench_mod(int quick)
     bench_inv_at(m, n, 256, 1);
     ami_analysis(quick);
 }
+#endif /* CARRY_BENCH_OPENSSL */

@@ -61,6 +61,42 @@ static cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, matrix *t)
     return eta;
 }
 
+#if CY_LIMB_BITS == 32
+typedef int64_t sdlimb; /* a signed double limb */
+#  define HAVE_SDLIMB 1
+#elif defined(CY_HAVE_INT128)
+typedef __int128 sdlimb;
+#  define HAVE_SDLIMB 1
+#endif
+
+/* {out, L} = (a x + b y + k m) / 2^S, exact, for x, y signed (two's complement) of L limbs,
+ * |a| + |b| <= 2^S, 0 <= k < 2^S, m of L - 1 limbs (with_m = 0: k m is left out), and a
+ * result that fits L limbs. out may equal neither x nor y. */
+#ifdef HAVE_SDLIMB
+/* One pass with a signed double-limb accumulator: per limb |a x_i + b y_i| <= 2^S (B - 1) and
+ * k m_i < 2^S (B - 1), so with the carry (< B / 2 in magnitude) the sum stays below B^2 / 2. */
+static void combine_shift(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
+                          cy_limb b, int with_m, cy_limb k, const cy_limb *m, cy_limb *tmp)
+{
+    (void)tmp;
+    sdlimb sa = (cy_slimb)a, sb = (cy_slimb)b, acc = 0;
+    cy_limb prev = 0;
+    for (size_t i = 0; i < L; i++) {
+        int top = i == L - 1; /* the sign limb (i is public) */
+        sdlimb xi = top ? (sdlimb)(cy_slimb)x[i] : (sdlimb)x[i];
+        sdlimb yi = top ? (sdlimb)(cy_slimb)y[i] : (sdlimb)y[i];
+        acc += sa * xi + sb * yi;
+        if (with_m && !top) /* public conditions */
+            acc += (sdlimb)k * (sdlimb)m[i];
+        cy_limb lo = (cy_limb)acc;
+        acc >>= CY_LIMB_BITS; /* arithmetic: gcc and clang define it so */
+        if (i)
+            out[i - 1] = (prev >> S) | (lo << (CY_LIMB_BITS - S));
+        prev = lo;
+    }
+    out[L - 1] = (prev >> S) | ((cy_limb)acc << (CY_LIMB_BITS - S));
+}
+#else
 /* {p, L + 1} = {x, L} * s, both signed (two's complement), |s| <= 2^S. */
 static void mul_signed(cy_limb *p, const cy_limb *x, size_t L, cy_limb s)
 {
@@ -77,24 +113,19 @@ static void mul_signed(cy_limb *p, const cy_limb *x, size_t L, cy_limb s)
     }
 }
 
-/* {tmp, L + 1} = a x + b y (signed), exact. */
-static void combine(cy_limb *tmp, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
-                    cy_limb b)
+/* Without a double-limb type: the products by mpn calls into {tmp, 2 (L + 1)}. */
+static void combine_shift(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
+                          cy_limb b, int with_m, cy_limb k, const cy_limb *m, cy_limb *tmp)
 {
+    k &= (cy_limb)0 - (cy_limb)with_m;
     mul_signed(tmp, x, L, a);
     mul_signed(tmp + L + 1, y, L, b);
     cy_mpn_add_n(tmp, tmp, tmp + L + 1, L + 1);
-}
-
-/* {out, L} = (a x + b y) / 2^S for the full f and g: exact, and |result| <= max(|f|, |g|) < B^n,
- * so the low L limbs of the shifted (L + 1)-limb value are its two's complement. */
-static void update_fg(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
-                      cy_limb b, cy_limb *tmp)
-{
-    combine(tmp, x, y, L, a, b);
+    cy_mpn_add_1(tmp + L - 1, tmp + L - 1, 2, cy_mpn_addmul_1(tmp, m, L - 1, k));
     cy_mpn_rshift(tmp, tmp, L + 1, S);
     cy_mpn_copy(out, tmp, L);
 }
+#endif
 
 /* {out, L} = (a x + b y) / 2^S mod m for x, y in [0, m) (L = n + 1 limbs, top limb 0), result
  * in [0, m). With |a| + |b| <= 2^S the sum lies in (-2^S m, 2^S m); adding k m, k < 2^S chosen to
@@ -104,15 +135,11 @@ static void update_de(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L
                       cy_limb b, const cy_mont *ctx, cy_limb *tmp)
 {
     size_t n = ctx->n;
-    combine(tmp, x, y, L, a, b);
-    cy_limb k = (tmp[0] * ctx->minv) & (((cy_limb)1 << S) - 1);
-    cy_limb c = cy_mpn_addmul_1(tmp, ctx->m, n, k);
-    cy_mpn_add_1(tmp + n, tmp + n, 2, c);
-    cy_mpn_rshift(tmp, tmp, L + 1, S);
-    cy_limb neg = (cy_limb)0 - (tmp[n] >> (CY_LIMB_BITS - 1));
-    tmp[n] += cy__cnd_add_n(tmp, tmp, ctx->m, n, neg); /* -1 + 1 = 0 in the top limb */
-    cy__mod_fix(tmp, tmp[n], ctx->m, n);
-    cy_mpn_copy(out, tmp, n);
+    cy_limb k = ((a * x[0] + b * y[0]) * ctx->minv) & (((cy_limb)1 << S) - 1);
+    combine_shift(out, x, y, L, a, b, 1, k, ctx->m, tmp);
+    cy_limb neg = (cy_limb)0 - (out[n] >> (CY_LIMB_BITS - 1));
+    out[n] += cy__cnd_add_n(out, out, ctx->m, n, neg); /* -1 + 1 = 0 in the top limb */
+    cy__mod_fix(out, out[n], ctx->m, n);
     out[n] = 0;
 }
 
@@ -135,8 +162,9 @@ static int safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *sc
             break;
         matrix t;
         eta = divsteps(eta, f[0], g[0], &t);
-        update_fg(f2, f, g, L, t.u, t.v, tmp);
-        update_fg(g2, f, g, L, t.q, t.r, tmp);
+        /* (f, g) <- T (f, g) / 2^S: exact, and |f|, |g| stay <= m < B^n, so L limbs hold them */
+        combine_shift(f2, f, g, L, t.u, t.v, 0, 0, ctx->m, tmp);
+        combine_shift(g2, f, g, L, t.q, t.r, 0, 0, ctx->m, tmp);
         cy_mpn_copy(f, f2, L);
         cy_mpn_copy(g, g2, L);
         update_de(f2, d, e, L, t.u, t.v, ctx, tmp);
