@@ -9,16 +9,30 @@
 #include "carry/mod.h"
 #include "mpn/impl.h"
 
+/* x, with the compiler made to forget what it knows about the value: without this, clang turns
+ * `a & mask` with a mask it can prove to be 0 or all ones into a branch (seen in cy_mont_neg and
+ * the exponentiation's table scan, caught by tests/mod/test_ct.c). */
+static inline cy_limb cy__ct_barrier(cy_limb x)
+{
+#if defined(__GNUC__)
+    __asm__("" : "+r"(x));
+#else
+    volatile cy_limb v = x;
+    x = v;
+#endif
+    return x;
+}
+
 /* All ones if x != 0, else 0: the top bit of x | -x is set exactly when x != 0. */
 static inline cy_limb cy__mask_nz(cy_limb x)
 {
-    return (cy_limb)0 - ((x | ((cy_limb)0 - x)) >> (CY_LIMB_BITS - 1));
+    return cy__ct_barrier((cy_limb)0 - ((x | ((cy_limb)0 - x)) >> (CY_LIMB_BITS - 1)));
 }
 
 /* All ones if b (0 or 1) is 1. */
 static inline cy_limb cy__mask_bit(cy_limb b)
 {
-    return (cy_limb)0 - b;
+    return cy__ct_barrier((cy_limb)0 - b);
 }
 
 /* All ones if {a, n} != 0. */

@@ -2,6 +2,7 @@
  * (mpz_invert), on random and edge moduli (3, all ones, the NIST and curve primes, random primes
  * and composites) of 1..64 limbs, edge and random operands, aliasing, guard limbs, every back end,
  * and the documented errors. SPDX-License-Identifier: MIT */
+#include <stdio.h> /* before gmp.h, for gmp_fprintf */
 #include <stdlib.h>
 #include <string.h>
 
