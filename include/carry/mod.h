@@ -65,10 +65,11 @@ int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_
 /* Scratch limbs for cy_mont_mul, cy_mont_sqr, cy_mont_to, cy_mont_from (the largest of them). */
 size_t cy_mont_mul_itch(size_t n);
 
-/* r = a * b / R mod m (Montgomery multiplication: separated operand scanning, a full product
- * then word-by-word reduction; Koc, Acar, Kaliski, "Analyzing and comparing Montgomery
- * multiplication algorithms", IEEE Micro 16(3), 1996). For a, b < m the result is < m. For any
- * a, b < B^n the result is < B^n and congruent to a * b / R (lazy: maybe not fully reduced). */
+/* r = a * b / R mod m (Montgomery multiplication; Koc, Acar, Kaliski, "Analyzing and comparing
+ * Montgomery multiplication algorithms", IEEE Micro 16(3), 1996: coarsely integrated operand
+ * scanning, unrolled for n = 4, 6, 8 and in BMI2+ADX assembly, else separated operand scanning on
+ * the mpn multiplication). For a, b < m the result is < m. For any a, b < B^n the result is
+ * < B^n and congruent to a * b / R (lazy: maybe not fully reduced). */
 void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
                  cy_limb *scratch);
 /* r = a^2 / R mod m; as cy_mont_mul(r, a, a). */
