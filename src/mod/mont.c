@@ -60,21 +60,27 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
                  cy_limb *scratch)
 {
     size_t n = ctx->n;
+#ifdef CY_ASM_X86_64
+    if (n != 4 && cy__mod_use_adx()) { /* for 4 limbs the C kernel below measured faster */
+        cy_limb *t = scratch + 1, hi; /* t[-1] takes the zeroed limb of each row */
+        switch (n) {
+        case 6: hi = cy__mont_mul_6_adx(t, a, b, ctx->m, ctx->minv); break;
+        case 8: hi = cy__mont_mul_8_adx(t, a, b, ctx->m, ctx->minv); break;
+        default:
+            cy_mpn_zero(t, n + 2);
+            hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
+        }
+        cy__mod_fix(t, hi, ctx->m, n);
+        cy_mpn_copy(r, t, n);
+        return;
+    }
+#endif
     void (*k)(cy_limb *, const cy_limb *, const cy_limb *, const cy_limb *, cy_limb) =
         fixed_kernel(n);
     if (k) {
         k(r, a, b, ctx->m, ctx->minv);
         return;
     }
-#ifdef CY_ASM_X86_64
-    if (cy__mod_use_adx()) {
-        cy_limb *t = scratch + 1; /* t[-1] takes the zeroed limb of each row */
-        cy_mpn_zero(t, n + 2);
-        cy__mod_fix(t, cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv), ctx->m, n);
-        cy_mpn_copy(r, t, n);
-        return;
-    }
-#endif
     cy_mpn_mul_n(scratch, a, b, n, scratch + 2 * n);
     cy__mont_redc(r, scratch, ctx);
 }
