@@ -3,7 +3,7 @@
  *
  * This is the code of add_n.S assembled under a second name, not a different algorithm: add_n
  * has one carry chain, so ADX (two chains) and BMI2 (flag-free multiply) have nothing to offer,
- * and the baseline loop already runs at the Zen 3 floor of about one limb per cycle (two loads
+ * and the baseline loop already runs within about 20% of the floor of one limb per cycle (two loads
  * and a store per limb, three memory operations per cycle). A separate symbol keeps the back-end
  * tables uniform and lets this file diverge if a CPU with ADX ever wants different code here.
  * See add_n.S for the formula, prototype, register map and method.
@@ -11,7 +11,10 @@
  *   cy_limb cy__mpn_add_n_adx(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
  *
  * Needs: x86-64 baseline only.
- * Zen 3 (carry-bench ticks/limb): ADD_N_ADX_CYCLES
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 10.1 ticks/call; ticks/limb at n = 8: 1.59, n = 100: 0.74, n = 1000: 0.78,
+ *   n = 100000: 0.82 (GMP 6.2.1 in the same run: 8.6; 1.35, 0.75, 0.80, 1.01).
  */
 #define ADD_N_NAME cy__mpn_add_n_adx
 #include "add_n.S"

@@ -9,7 +9,10 @@
  *   rdx = n on entry, rcx = b, r9 = -(limbs left), the index that counts up to 0,
  *   rdx:rax = product, r8 = carry limb c (the return value at the end).
  * Needs: x86-64 baseline only (mul, adc).
- * Zen 3 (carry-bench ticks/limb): ADDMUL_1_CYCLES
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 9.8 ticks/call; ticks/limb at n = 8: 2.68, n = 100: 2.10, n = 1000: 2.19,
+ *   n = 100000: 1.95 (GMP 6.2.1 in the same run: 8.4; 1.90, 1.87, 1.90, 1.95).
  *
  * Method: for each limb, a[i] * b + r[i] + c = hi * 2^64 + lo with lo the new r[i] and hi the
  * new c (r[i] is added first, off the chain through c); the sum is at most

@@ -9,7 +9,10 @@
  *   rdx = n on entry, rcx = b, r9 = -(limbs left), the index that counts up to 0,
  *   rdx:rax = product, r8 = carry limb c (the return value at the end).
  * Needs: x86-64 baseline only (mul, adc).
- * Zen 3 (carry-bench ticks/limb): MUL_1_CYCLES
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 10.0 ticks/call; ticks/limb at n = 8: 1.77, n = 100: 1.78, n = 1000: 1.84,
+ *   n = 100000: 1.83 (GMP 6.2.1 in the same run: 10.1; 2.10, 1.73, 1.82, 1.79).
  *
  * Method: for each limb, a[i] * b + c = hi * 2^64 + lo with lo the new r[i] and hi the new c;
  * a[i] * b + c <= (2^64 - 1)^2 + 2^64 - 1 < 2^128, so adc $0 into hi cannot overflow.

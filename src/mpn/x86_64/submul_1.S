@@ -9,7 +9,10 @@
  *   rdx = n on entry, rcx = b, r9 = -(limbs left), the index that counts up to 0,
  *   rdx:rax = product, r10 = r[i] in flight, r8 = borrow limb c (the return value at the end).
  * Needs: x86-64 baseline only (mul, adc).
- * Zen 3 (carry-bench ticks/limb): SUBMUL_1_CYCLES
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
+ *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ *   n = 1: 7.0 ticks/call; ticks/limb at n = 8: 2.29, n = 100: 1.98, n = 1000: 1.96,
+ *   n = 100000: 1.95 (GMP 6.2.1 in the same run: 8.4; 1.90, 1.81, 1.87, 1.87).
  *
  * Method: for each limb, a[i] * b = hi * 2^64 + lo; r[i] becomes r[i] - lo - c, in two
  * subtractions (r[i] - lo first, which does not wait for c), and the new c is hi plus both
