@@ -15,7 +15,8 @@
 static const cy_mpn_table generic_table = {
     cy__mpn_add_n_generic,    cy__mpn_sub_n_generic,  cy__mpn_mul_1_generic,
     cy__mpn_addmul_1_generic, cy__mpn_submul_1_generic, cy__mpn_lshift_generic,
-    cy__mpn_rshift_generic,
+    cy__mpn_rshift_generic, cy__mpn_add_1_generic, cy__mpn_sub_1_generic,
+    cy__mpn_neg_generic,
 };
 
 #ifdef CY_ASM_X86_64
@@ -27,13 +28,15 @@ CY__DECLARE_KERNELS(adx)
 static const cy_mpn_table x86_64_table = {
     cy__mpn_add_n_x86_64,    cy__mpn_sub_n_x86_64,    cy__mpn_mul_1_x86_64,
     cy__mpn_addmul_1_x86_64, cy__mpn_submul_1_x86_64, cy__mpn_lshift_x86_64,
-    cy__mpn_rshift_x86_64,
+    cy__mpn_rshift_x86_64, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
+    cy__mpn_neg_x86_64,
 };
 
 static const cy_mpn_table adx_table = {
     cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
     cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
-    cy__mpn_rshift_adx,
+    cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
+    cy__mpn_neg_adx,
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state
@@ -175,4 +178,22 @@ cy_limb cy_mpn_rshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
     CY_ASSERT(n >= 1 && cnt >= 1 && cnt < CY_LIMB_BITS);
     CY_ASSERT(r <= a || cy__disjoint(r, n, a, n));
     return table()->rshift(r, a, n, cnt);
+}
+
+cy_limb cy_mpn_add_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    return table()->add_1(r, a, n, b);
+}
+
+cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    return table()->sub_1(r, a, n, b);
+}
+
+cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n)
+{
+    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    return table()->neg(r, a, n);
 }

@@ -4,7 +4,7 @@
  * kernel on the same operands, and guard limbs around the output must stay untouched.
  * Lengths 0..17 (every entry of the 4-way unrolled loops, around the vector widths of the
  * shifts), 31..33, 63..65 and random lengths up to 300; n = 0 must read and write nothing and
- * return 0 (the shifts too, although their API asks for n >= 1).
+ * return 0 (the shifts too, although their API asks for n >= 1), or b for add_1 and sub_1.
  * Built only when the library has the x86-64 assembly (tests/CMakeLists.txt).
  * SPDX-License-Identifier: MIT */
 #include <string.h>
@@ -17,7 +17,7 @@ CY__DECLARE_KERNELS(adx)
 
 uint64_t t_abi_call(const void *fn, const uint64_t args[4], const uint64_t vals[6], uint64_t *ret);
 
-typedef enum { SIG_RABN, SIG_RANL, SIG_RANC } sig;
+typedef enum { SIG_RABN, SIG_RANL, SIG_RANC, SIG_RAN } sig;
 
 typedef struct {
     const char *name;
@@ -29,7 +29,8 @@ typedef struct {
 static const kernel kernels[] = {
     KERNEL(add_n, SIG_RABN),    KERNEL(sub_n, SIG_RABN),    KERNEL(mul_1, SIG_RANL),
     KERNEL(addmul_1, SIG_RANL), KERNEL(submul_1, SIG_RANL), KERNEL(lshift, SIG_RANC),
-    KERNEL(rshift, SIG_RANC),
+    KERNEL(rshift, SIG_RANC),   KERNEL(add_1, SIG_RANL),    KERNEL(sub_1, SIG_RANL),
+    KERNEL(neg, SIG_RAN),
 };
 
 static const char *const reg_names[8] = {"rbx", "rbp", "r12", "r13", "r14", "r15", "rsp", "DF"};
@@ -43,6 +44,8 @@ static cy_limb call_generic(const kernel *k, cy_limb *r, const cy_limb *a, const
         return ((cy_limb(*)(cy_limb *, const cy_limb *, const cy_limb *, size_t))k->generic)(r, a, b, n);
     case SIG_RANL:
         return ((cy_limb(*)(cy_limb *, const cy_limb *, size_t, cy_limb))k->generic)(r, a, n, limb);
+    case SIG_RAN:
+        return ((cy_limb(*)(cy_limb *, const cy_limb *, size_t))k->generic)(r, a, n);
     default:
         return ((cy_limb(*)(cy_limb *, const cy_limb *, size_t, unsigned))k->generic)(r, a, n, cnt);
     }
@@ -57,8 +60,10 @@ static void run(const kernel *k, const char *flavour, void *fn, size_t n)
     memcpy(want, r, n * sizeof *r);
     cy_limb limb = t_edge_limb();
     unsigned cnt = 1 + (unsigned)t_below(63);
-    /* n = 0: nothing is read or written and the return value is 0, for every kernel. */
-    cy_limb want_ret = n ? call_generic(k, want, a, b, n, limb, cnt) : 0;
+    /* n = 0: nothing is read or written and the return value is 0, for every kernel but add_1
+     * and sub_1, which return b (their generic versions do that too). */
+    int n0_is_b = k->generic == (void *)cy__mpn_add_1_generic || k->generic == (void *)cy__mpn_sub_1_generic;
+    cy_limb want_ret = n || n0_is_b ? call_generic(k, want, a, b, n, limb, cnt) : 0;
 
     uint64_t args[4] = {(uint64_t)(uintptr_t)r, (uint64_t)(uintptr_t)a, 0, 0};
     if (k->s == SIG_RABN) {
@@ -66,7 +71,8 @@ static void run(const kernel *k, const char *flavour, void *fn, size_t n)
         args[3] = n;
     } else {
         args[2] = n;
-        /* the upper half of a 32-bit argument is undefined in the ABI: make it garbage */
+        /* the upper half of a 32-bit argument is undefined in the ABI: make it garbage (and
+         * the fourth register, unused by neg) */
         args[3] = k->s == SIG_RANL ? limb : (t_rand64() << 32 | cnt);
     }
     uint64_t vals[6], ret = 0;
