@@ -22,6 +22,7 @@ void bench_mpn(int quick);
 void bench_u128(int quick);
 void bench_div(int quick);
 void bench_mul(int quick);
+void bench_mod(int quick);
 
 static const struct {
     const char *name;
@@ -31,6 +32,7 @@ static const struct {
     {"u128", bench_u128},
     {"div", bench_div},
     {"mul", bench_mul},
+    {"mod", bench_mod},
 };
 
 /* ---- timing ---- */

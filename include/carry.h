@@ -5,5 +5,6 @@
 #include "carry/config.h"
 #include "carry/mpn.h"
 #include "carry/u128.h"
+#include "carry/mod.h"
 
 #endif /* CARRY_H */

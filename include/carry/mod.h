@@ -1,0 +1,157 @@
+/* carry/mod.h -- modular arithmetic: Montgomery contexts, exponentiation, inversion.
+ *
+ * SPDX-License-Identifier: MIT
+ *
+ * Numbers are mpn limb vectors of exactly ctx->n limbs (B = 2^CY_LIMB_BITS, R = B^n). A value
+ * "in Montgomery form" represents x by x * R mod m (Montgomery, "Modular multiplication without
+ * trial division", Math. Comp. 44, 1985).
+ *
+ * Conventions:
+ *  - Timing: a plain name is constant time in the values of its arguments (its time, branches and
+ *    memory addresses depend on the lengths n and en only, never on limb values: the modulus, the
+ *    operands and the exponent may all be secret). A name ending in _vartime is not.
+ *  - No allocation: a function that needs scratch takes `scratch` of at least the limbs its
+ *    *_itch function returns. A context keeps pointers into caller storage of
+ *    cy_mont_storage_limbs(n) limbs, which must outlive it.
+ *  - Overlap: a result may be identical to an operand (r == a); no partial overlap; scratch must
+ *    not overlap anything else.
+ *  - Errors: functions that can reject an input return 0 or a negative cy_mod_err. A constant-time
+ *    function computes its error code without branching and still runs its full course (so the
+ *    rejection of an unreduced secret does not show in the timing); on error the result is 0.
+ */
+#ifndef CARRY_MOD_H
+#define CARRY_MOD_H
+
+#include "carry/mpn.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum cy_mod_err {
+    CY_MOD_OK = 0,
+    CY_MOD_EEVEN = -1,      /* the modulus is even where an odd one is required */
+    CY_MOD_EONE = -2,       /* the modulus is 1 (or n = 0) */
+    CY_MOD_EUNREDUCED = -3, /* an operand is >= m */
+    CY_MOD_ENOTINV = -4     /* the operand is 0 or shares a factor with m: no inverse */
+} cy_mod_err;
+
+/* A Montgomery context for an odd modulus m >= 3 of n >= 1 limbs (its top limb may be 0; the
+ * arithmetic is then just slower than it could be). Read-only after cy_mont_init; several threads
+ * may use one context at once. */
+typedef struct cy_mont {
+    size_t n;
+    const cy_limb *m;  /* {m, n}: a copy in the storage */
+    const cy_limb *one; /* R mod m: 1 in Montgomery form */
+    const cy_limb *rr;  /* R^2 mod m: converts into Montgomery form */
+    cy_limb minv;       /* -m^-1 mod B */
+} cy_mont;
+
+/* ---- Context ------------------------------------------------------------------------------- */
+
+/* Limbs of storage a context for n-limb moduli keeps (3n). */
+size_t cy_mont_storage_limbs(size_t n);
+/* Scratch limbs cy_mont_init needs. */
+size_t cy_mont_init_itch(size_t n);
+
+/* Sets *ctx up for the modulus {m, n}, keeping m, R mod m and R^2 mod m in `storage`.
+ * Returns 0, CY_MOD_EONE if n = 0 or m = 1, CY_MOD_EEVEN if m is even (then *ctx is unusable).
+ * Constant time: R mod m comes from n * CY_LIMB_BITS modular doublings, R^2 mod m from
+ * Montgomery squarings, -m^-1 mod B from Newton's iteration (no division, no branch on m). */
+int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_limb *scratch);
+
+/* ---- Arithmetic modulo m (operands and results n limbs) ------------------------------------ */
+
+/* Scratch limbs for cy_mont_mul, cy_mont_sqr, cy_mont_to, cy_mont_from (the largest of them). */
+size_t cy_mont_mul_itch(size_t n);
+
+/* r = a * b / R mod m (Montgomery multiplication; Koc, Acar, Kaliski, "Analyzing and comparing
+ * Montgomery multiplication algorithms", IEEE Micro 16(3), 1996: coarsely integrated operand
+ * scanning, unrolled for n = 4, 6, 8 and in BMI2+ADX assembly, else separated operand scanning on
+ * the mpn multiplication). For a, b < m the result is < m. For any a, b < B^n the result is
+ * < B^n and congruent to a * b / R (lazy: maybe not fully reduced). */
+void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
+                 cy_limb *scratch);
+/* r = a^2 / R mod m; as cy_mont_mul(r, a, a). */
+void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+/* r = a * R mod m, for any a < B^n (need not be reduced); r < m. */
+void cy_mont_to(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+/* r = a / R mod m, for any a < B^n; r < m (fully reduced). */
+void cy_mont_from(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+
+/* Scratch limbs for cy_mont_mod. */
+size_t cy_mont_mod_itch(size_t n);
+/* {r, n} = {a, an} mod m, for 0 <= an <= 2n (a plain residue, not Montgomery form). */
+void cy_mont_mod(cy_limb *r, const cy_limb *a, size_t an, const cy_mont *ctx, cy_limb *scratch);
+
+/* r = a + b, a - b, -a mod m. Require a, b < m [checked in debug builds]; the result is < m.
+ * They work the same on Montgomery forms and plain residues. No scratch. */
+void cy_mont_add(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx);
+void cy_mont_sub(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx);
+void cy_mont_neg(cy_limb *r, const cy_limb *a, const cy_mont *ctx);
+
+/* ---- Exponentiation ------------------------------------------------------------------------ */
+
+/* Scratch limbs for cy_mont_powm / cy_mont_powm_vartime with an en-limb exponent. */
+size_t cy_mont_powm_itch(size_t n, size_t en);
+size_t cy_mont_powm_vartime_itch(size_t n, size_t en);
+
+/* r = b^e mod m (plain residues in and out), e = {e, en}, en >= 0 (e = 0 gives 1).
+ * Fixed window of w bits (w from en): every window costs w squarings and one multiplication, and
+ * the table entry is read by scanning the whole table with masks. Time depends on n and en only.
+ * Returns 0, or CY_MOD_EUNREDUCED if b >= m (then r = 0). */
+int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, const cy_mont *ctx,
+                 cy_limb *scratch);
+/* The same for public exponents: sliding window over the odd powers, skipping zero bits and
+ * leading zero limbs. Returns 0 or CY_MOD_EUNREDUCED (r = 0). */
+int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                         const cy_mont *ctx, cy_limb *scratch);
+
+/* ---- Inversion -----------------------------------------------------------------------------
+ *
+ * All take a < m and return 0, CY_MOD_EUNREDUCED (a >= m) or CY_MOD_ENOTINV (a = 0 or
+ * gcd(a, m) > 1); on error r = 0. */
+
+/* Scratch limbs for every inversion function below. */
+size_t cy_mod_inv_itch(size_t n);
+
+/* r = a^-1 mod m by Bernstein-Yang safegcd ("Fast constant-time gcd computation and modular
+ * inversion", TCHES 2019): batches of CY_LIMB_BITS - 2 divsteps on the low limbs, each batch's
+ * 2x2 transition matrix applied to the full values and to the Bezout coefficient mod m. The
+ * number of divsteps is the paper's bound (Theorem 11.2) for n * CY_LIMB_BITS-bit inputs, so the
+ * time depends on n only. Any odd m >= 3. */
+int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+
+/* The same algorithm stopping as soon as g = 0: faster, variable time, for public values. */
+int cy_mod_inv_safegcd_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
+                               cy_limb *scratch);
+
+/* r = a^(m-2) mod m by cy_mont_powm: the inverse when m is prime (Fermat's little theorem),
+ * the baseline. For composite m the result is not an inverse; only a = 0 is reported
+ * (CY_MOD_ENOTINV, computed without branching). Constant time. */
+int cy_mod_inv_fermat(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+
+/* Kaliski's almost Montgomery inverse ("The Montgomery inverse and its applications", IEEE
+ * Trans. Computers 44(8), 1995), as Algorithm 1 of Bucek and Lorencz, "Comparing
+ * subtraction-free and traditional AMI": r = a^-1 * 2^k mod m and *k, with
+ * bits(m) - 1 <= k < 2 bits(m). Variable time. */
+int cy_mod_ami_vartime(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
+                       cy_limb *scratch);
+/* The same result by Lorencz and Hlavac's subtraction-free AMI (Algorithm 2 there): u is kept
+ * negative in two's complement, so each step is one addition whose sign picks the branch; no
+ * comparison. Variable time. */
+int cy_mod_sfami_vartime(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
+                         cy_limb *scratch);
+/* Kaliski's Montgomery inverse: for a = x * R mod m (Montgomery form of x), r = x^-1 * R mod m
+ * (Montgomery form of x^-1), i.e. a^-1 * R^2: the AMI followed by the correction phase that
+ * doubles the result 2 * n * CY_LIMB_BITS - k times. Variable time. */
+int cy_mont_inv_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+/* r = a^-1 mod m from the Montgomery inverse (two Montgomery reductions). Variable time. */
+int cy_mod_inv_kaliski_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
+                               cy_limb *scratch);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CARRY_MOD_H */

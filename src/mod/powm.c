@@ -1,0 +1,148 @@
+/* Modular exponentiation: constant-time fixed window (cy_mont_powm) and sliding window
+ * (cy_mont_powm_vartime), both left to right on Montgomery forms.
+ * SPDX-License-Identifier: MIT */
+#include "impl.h"
+
+/* Fixed-window width for an exponent of `bits` bits: the w that minimises roughly
+ * bits * (1 + 1/w) products + 2^w table products + the table scans (2^w * n limb reads per
+ * window, cheap next to a product). Depends on the length only. */
+static unsigned fixed_window(size_t bits)
+{
+    return bits <= 32 ? 2 : bits <= 160 ? 3 : bits <= 640 ? 4 : bits <= 2048 ? 5 : 6;
+}
+
+/* Bits [pos, pos + w) of {e, en} (zero above the top), w < CY_LIMB_BITS. The limbs read depend on
+ * pos only. */
+static cy_limb window_bits(const cy_limb *e, size_t en, size_t pos, unsigned w)
+{
+    size_t i = pos / CY_LIMB_BITS;
+    unsigned s = pos % CY_LIMB_BITS;
+    cy_limb x = e[i] >> s;
+    if (s + w > CY_LIMB_BITS && i + 1 < en)
+        x |= e[i + 1] << (CY_LIMB_BITS - s);
+    return x & (((cy_limb)1 << w) - 1);
+}
+
+/* {r, n} = table[d] for d < count, reading every entry (the address sequence is the same for
+ * every d). */
+static void table_select(cy_limb *r, const cy_limb *table, size_t count, size_t n, cy_limb d)
+{
+    cy_mpn_zero(r, n);
+    for (size_t i = 0; i < count; i++) {
+        cy_limb mask = ~cy__mask_nz((cy_limb)i ^ d);
+        const cy_limb *t = table + i * n;
+        for (size_t j = 0; j < n; j++)
+            r[j] |= t[j] & mask;
+    }
+}
+
+size_t cy_mont_powm_itch(size_t n, size_t en)
+{
+    unsigned w = fixed_window(en * CY_LIMB_BITS);
+    return ((size_t)1 << w) * n + 2 * n + cy_mont_mul_itch(n);
+}
+
+int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, const cy_mont *ctx,
+                 cy_limb *scratch)
+{
+    size_t n = ctx->n;
+    size_t bits = en * CY_LIMB_BITS;
+    unsigned w = fixed_window(bits);
+    size_t count = (size_t)1 << w;
+    cy_limb *table = scratch, *acc = table + count * n, *t = acc + n, *ms = t + n;
+    cy_limb bad = cy__mask_bit(cy__lt_n(b, ctx->m, n) ^ 1);
+
+    /* table[i] = b^i R mod m */
+    cy_mpn_copy(table, ctx->one, n);
+    cy_mont_to(table + n, b, ctx, ms);
+    for (size_t i = 2; i < count; i++)
+        cy_mont_mul(table + i * n, table + (i - 1) * n, table + n, ctx, ms);
+
+    /* Windows from the top; the first, at bit position (windows - 1) * w, may be partial. */
+    size_t windows = (bits + w - 1) / w;
+    cy_mpn_copy(acc, ctx->one, n);
+    for (size_t k = windows; k-- > 0;) {
+        cy_limb d = window_bits(e, en, k * w, w);
+        if (k + 1 == windows) {
+            table_select(acc, table, count, n, d);
+            continue;
+        }
+        for (unsigned j = 0; j < w; j++)
+            cy_mont_sqr(acc, acc, ctx, ms);
+        table_select(t, table, count, n, d);
+        cy_mont_mul(acc, acc, t, ctx, ms);
+    }
+    cy_mont_from(r, acc, ctx, ms);
+    for (size_t i = 0; i < n; i++)
+        r[i] &= ~bad;
+    return (int)(bad & 1) * CY_MOD_EUNREDUCED;
+}
+
+/* Sliding window over odd powers (Menezes, van Oorschot, Vanstone, Handbook of Applied
+ * Cryptography, Algorithm 14.85), window width k from the exponent's bit length. */
+static unsigned sliding_window(size_t bits)
+{
+    return bits <= 24 ? 1 : bits <= 80 ? 3 : bits <= 240 ? 4 : bits <= 672 ? 5 : 6;
+}
+
+size_t cy_mont_powm_vartime_itch(size_t n, size_t en)
+{
+    unsigned k = sliding_window(en * CY_LIMB_BITS);
+    return ((size_t)1 << (k - 1)) * n + 2 * n + cy_mont_mul_itch(n);
+}
+
+static int bit_at(const cy_limb *e, size_t i)
+{
+    return (int)((e[i / CY_LIMB_BITS] >> (i % CY_LIMB_BITS)) & 1);
+}
+
+int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                         const cy_mont *ctx, cy_limb *scratch)
+{
+    size_t n = ctx->n;
+    if (!cy__lt_n(b, ctx->m, n)) {
+        cy_mpn_zero(r, n);
+        return CY_MOD_EUNREDUCED;
+    }
+    unsigned k = sliding_window(en * CY_LIMB_BITS);
+    size_t count = (size_t)1 << (k - 1);
+    cy_limb *odd = scratch, *acc = odd + count * n, *b2 = acc + n, *ms = b2 + n;
+
+    /* odd[i] = b^(2i+1) R mod m */
+    cy_mont_to(odd, b, ctx, ms);
+    cy_mont_sqr(b2, odd, ctx, ms);
+    for (size_t i = 1; i < count; i++)
+        cy_mont_mul(odd + i * n, odd + (i - 1) * n, b2, ctx, ms);
+
+    while (en > 0 && e[en - 1] == 0)
+        en--;
+    size_t i = en * CY_LIMB_BITS;
+    int started = 0;
+    cy_mpn_copy(acc, ctx->one, n);
+    while (i > 0) {
+        if (!bit_at(e, i - 1)) {
+            if (started)
+                cy_mont_sqr(acc, acc, ctx, ms);
+            i--;
+            continue;
+        }
+        /* The longest window e[i-1 .. l] of at most k bits that ends in a 1 bit. */
+        size_t l = i >= k ? i - k : 0;
+        while (!bit_at(e, l))
+            l++;
+        cy_limb v = 0;
+        for (size_t j = i; j-- > l;)
+            v = 2 * v + (cy_limb)bit_at(e, j);
+        if (started)
+            for (size_t j = l; j < i; j++)
+                cy_mont_sqr(acc, acc, ctx, ms);
+        if (started)
+            cy_mont_mul(acc, acc, odd + (v >> 1) * n, ctx, ms);
+        else
+            cy_mpn_copy(acc, odd + (v >> 1) * n, n);
+        started = 1;
+        i = l;
+    }
+    cy_mont_from(r, acc, ctx, ms);
+    return CY_MOD_OK;
+}

@@ -1,0 +1,321 @@
+/* The mod layer against GMP: Montgomery arithmetic, exponentiation (mpz_powm) and every inversion
+ * (mpz_invert), on random and edge moduli (3, all ones, the NIST and curve primes, random primes
+ * and composites) of 1..64 limbs, edge and random operands, aliasing, guard limbs, every back end,
+ * and the documented errors. SPDX-License-Identifier: MIT */
+#include <stdio.h> /* before gmp.h, for gmp_fprintf */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/test.h"
+
+static const char *const named_primes[][2] = {
+    {"P-256", "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"},
+    {"P-384", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000"
+              "ffffffff"},
+    {"P-521", "1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+              "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"},
+    {"2^255-19", "7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffed"},
+    {"secp256k1", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f"},
+};
+
+static mpz_t M, A, Bz, X, Y, E;
+
+static size_t limbs_of(const mpz_t z)
+{
+    return (mpz_sizeinbase(z, 2) + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
+}
+
+/* An operand for modulus M: edge values or random below M. */
+static void operand(cy_limb *a, size_t n, int kind)
+{
+    switch (kind) {
+    case 0: mpz_set_ui(X, 0); break;
+    case 1: mpz_set_ui(X, 1); break;
+    case 2: mpz_sub_ui(X, M, 1); break;
+    case 3: mpz_sub_ui(X, M, 2); break;
+    case 4: mpz_set_ui(X, 2); break;
+    default:
+        t_fill(a, n, T_ANY);
+        t_to_mpz(X, a, n);
+        mpz_mod(X, X, M);
+    }
+    t_from_mpz(a, n, X);
+}
+
+static void check_eq(const cy_limb *r, size_t n, const mpz_t want, const char *what, int cpu)
+{
+    t_to_mpz(Y, r, n);
+    int ok = mpz_cmp(Y, want) == 0;
+    T_CHECK(ok, "%s wrong, n=%zu cpu=%s", what, n, cy_cpu_name((cy_cpu)cpu));
+    if (!ok) {
+        gmp_fprintf(stderr, "  m=%Zx\n  want=%Zx\n  got =%Zx\n", M, want, Y);
+    }
+}
+
+/* Montgomery arithmetic and exponentiation for the modulus in M (n limbs). */
+static void test_modulus(size_t n, int prime, int reps, int cpu)
+{
+    size_t storage_n = cy_mont_storage_limbs(n);
+    size_t itch = cy_mont_init_itch(n);
+    size_t en_max = n + 2;
+    size_t t;
+    if ((t = cy_mont_mul_itch(n)) > itch) itch = t;
+    if ((t = cy_mont_mod_itch(n)) > itch) itch = t;
+    if ((t = cy_mont_powm_itch(n, en_max)) > itch) itch = t;
+    if ((t = cy_mont_powm_vartime_itch(n, en_max)) > itch) itch = t;
+    if ((t = cy_mod_inv_itch(n)) > itch) itch = t;
+    cy_limb *m = t_alloc(n), *st = t_alloc(storage_n), *sc = t_alloc(itch);
+    cy_limb *a = t_alloc(2 * n), *b = t_alloc(n), *r = t_alloc(n), *e = t_alloc(en_max);
+    t_from_mpz(m, n, M);
+    cy_mont ctx;
+    int err = cy_mont_init(&ctx, st, m, n, sc);
+    T_CHECK(err == 0, "init failed %d n=%zu", err, n);
+    /* R mod m and R^2 mod m */
+    mpz_t Rinv;
+    mpz_init(Rinv);
+    mpz_set_ui(Y, 1);
+    mpz_mul_2exp(Y, Y, n * CY_LIMB_BITS);
+    mpz_invert(Rinv, Y, M);
+    mpz_mod(A, Y, M);
+    check_eq(ctx.one, n, A, "R mod m", cpu);
+    mpz_mul(A, Y, Y);
+    mpz_mod(A, A, M);
+    check_eq(ctx.rr, n, A, "R^2 mod m", cpu);
+
+    for (int rep = 0; rep < reps; rep++) {
+        operand(a, n, rep < 6 ? rep : 6 + (int)t_below(6));
+        operand(b, n, rep < 6 ? (rep + 2) % 7 : 6 + (int)t_below(6));
+        t_to_mpz(A, a, n);
+        t_to_mpz(Bz, b, n);
+        int alias = (int)t_below(4); /* 0: r separate, 1: r = a, 2: r = b, 3: r = a = b */
+        cy_limb *ra = alias == 1 || alias == 3 ? a : r, *rb = alias == 2 ? b : r;
+        cy_limb *a0 = t_alloc(n), *b0 = t_alloc(n);
+        cy_mpn_copy(a0, a, n), cy_mpn_copy(b0, b, n);
+        const cy_limb *bb = alias == 3 ? a : b;
+        mpz_t Bb;
+        mpz_init_set(Bb, alias == 3 ? A : Bz);
+
+        /* mul: a b / R */
+        cy_limb *out = alias == 2 ? rb : ra;
+        cy_mont_mul(out, a, bb, &ctx, sc);
+        mpz_mul(X, A, Bb), mpz_mul(X, X, Rinv), mpz_mod(X, X, M);
+        check_eq(out, n, X, "mont_mul", cpu);
+        cy_mpn_copy(a, a0, n), cy_mpn_copy(b, b0, n);
+        /* sqr */
+        cy_mont_sqr(ra, a, &ctx, sc);
+        mpz_mul(X, A, A), mpz_mul(X, X, Rinv), mpz_mod(X, X, M);
+        check_eq(ra, n, X, "mont_sqr", cpu);
+        cy_mpn_copy(a, a0, n);
+        /* to / from */
+        cy_mont_to(ra, a, &ctx, sc);
+        mpz_mul_2exp(X, A, n * CY_LIMB_BITS), mpz_mod(X, X, M);
+        check_eq(ra, n, X, "mont_to", cpu);
+        cy_mont_from(ra, ra, &ctx, sc);
+        check_eq(ra, n, A, "mont_from(mont_to)", cpu);
+        cy_mpn_copy(a, a0, n);
+        /* add, sub, neg */
+        cy_mont_add(out, a, bb, &ctx);
+        mpz_add(X, A, Bb), mpz_mod(X, X, M);
+        check_eq(out, n, X, "mont_add", cpu);
+        cy_mpn_copy(a, a0, n), cy_mpn_copy(b, b0, n);
+        cy_mont_sub(out, a, bb, &ctx);
+        mpz_sub(X, A, Bb), mpz_mod(X, X, M);
+        check_eq(out, n, X, "mont_sub", cpu);
+        cy_mpn_copy(a, a0, n), cy_mpn_copy(b, b0, n);
+        cy_mont_neg(ra, a, &ctx);
+        mpz_neg(X, A), mpz_mod(X, X, M);
+        check_eq(ra, n, X, "mont_neg", cpu);
+        cy_mpn_copy(a, a0, n);
+
+        /* unreduced operands of mul: the result stays < B^n and congruent */
+        t_fill(a, n, T_ANY), t_fill(b, n, T_ANY);
+        t_to_mpz(X, a, n), t_to_mpz(Y, b, n);
+        mpz_mul(X, X, Y), mpz_mul(X, X, Rinv), mpz_mod(X, X, M);
+        cy_mont_mul(r, a, b, &ctx, sc);
+        t_to_mpz(Y, r, n);
+        mpz_mod(Y, Y, M);
+        T_CHECK(mpz_cmp(X, Y) == 0, "mont_mul on unreduced operands not congruent, n=%zu", n);
+        /* to and from accept any a < B^n and reduce fully */
+        t_to_mpz(X, a, n);
+        cy_mont_from(r, a, &ctx, sc);
+        mpz_mul(Y, X, Rinv), mpz_mod(Y, Y, M);
+        check_eq(r, n, Y, "mont_from unreduced", cpu);
+        /* mod of an <= 2n limbs */
+        size_t an = t_below(2 * n + 1);
+        t_fill(a, an, T_ANY);
+        t_to_mpz(X, a, an);
+        cy_mont_mod(r, a, an, &ctx, sc);
+        mpz_mod(X, X, M);
+        check_eq(r, n, X, "mont_mod", cpu);
+
+        /* powm, both versions: exponent lengths 0..n+2, edge and random exponents; n large
+         * gets shorter exponents (the test's time is dominated by these). */
+        operand(a, n, rep < 6 ? rep : 6);
+        t_to_mpz(A, a, n);
+        cy_mpn_copy(a0, a, n);
+        size_t en = n > 16 ? t_below(3) : t_below(en_max + 1);
+        if (rep == 0)
+            en = 0;
+        t_fill(e, en, rep == 1 ? T_ONES : T_ANY);
+        t_to_mpz(E, e, en);
+        mpz_powm(X, A, E, M);
+        err = cy_mont_powm(ra, a, e, en, &ctx, sc);
+        T_CHECK(err == 0, "powm err %d", err);
+        check_eq(ra, n, X, "mont_powm", cpu);
+        cy_mpn_copy(a, a0, n);
+        err = cy_mont_powm_vartime(ra, a, e, en, &ctx, sc);
+        T_CHECK(err == 0, "powm_vartime err %d", err);
+        check_eq(ra, n, X, "mont_powm_vartime", cpu);
+        cy_mpn_copy(a, a0, n);
+
+        /* inverses */
+        int inv = mpz_invert(X, A, M);
+        for (int f = 0; f < 5; f++) {
+            if (f == 2 && (!prime || n > 16))
+                continue;
+            const char *name = "";
+            cy_mpn_copy(a, a0, n);
+            switch (f) {
+            case 0: name = "inv_safegcd"; err = cy_mod_inv_safegcd(ra, a, &ctx, sc); break;
+            case 1: name = "inv_safegcd_vartime"; err = cy_mod_inv_safegcd_vartime(ra, a, &ctx, sc); break;
+            case 2: name = "inv_fermat"; err = cy_mod_inv_fermat(ra, a, &ctx, sc); break;
+            case 3: name = "inv_kaliski_vartime"; err = cy_mod_inv_kaliski_vartime(ra, a, &ctx, sc); break;
+            case 4: name = "mont_inv_vartime"; err = cy_mont_inv_vartime(ra, a, &ctx, sc); break;
+            }
+            if (!inv) {
+                T_CHECK(err == CY_MOD_ENOTINV && cy_mpn_zero_p(ra, n), "%s: want ENOTINV, got %d", name, err);
+                continue;
+            }
+            T_CHECK(err == 0, "%s err %d n=%zu", name, err, n);
+            if (f == 4) { /* a^-1 R^2 */
+                mpz_set_ui(Y, 1);
+                mpz_mul_2exp(Y, Y, 2 * n * CY_LIMB_BITS);
+                mpz_mul(Y, Y, X), mpz_mod(Y, Y, M);
+                check_eq(ra, n, Y, name, cpu);
+            } else {
+                check_eq(ra, n, X, name, cpu);
+            }
+        }
+        /* AMI and SF-AMI: a s = 2^k with bits(m) - 1 <= k < 2 bits(m), the same (s, k) */
+        if (inv) {
+            unsigned long k1 = 0, k2 = 0;
+            cy_mpn_copy(a, a0, n);
+            int e1 = cy_mod_ami_vartime(r, &k1, a, &ctx, sc);
+            int e2 = cy_mod_sfami_vartime(b, &k2, a, &ctx, sc);
+            size_t bits = mpz_sizeinbase(M, 2);
+            T_CHECK(e1 == 0 && e2 == 0 && k1 == k2 && cy_mpn_cmp(r, b, n) == 0,
+                    "ami/sfami disagree: %d %d k %lu %lu", e1, e2, k1, k2);
+            T_CHECK(k1 + 1 >= bits && k1 < 2 * bits, "ami k=%lu outside [bits-1, 2 bits), bits=%zu", k1, bits);
+            mpz_set_ui(Y, 1);
+            mpz_mul_2exp(Y, Y, k1);
+            mpz_mul(Y, Y, X), mpz_mod(Y, Y, M);
+            check_eq(r, n, Y, "ami", cpu);
+        }
+        t_free(a0), t_free(b0);
+        mpz_clear(Bb);
+    }
+
+    /* Errors: unreduced operands (= m and all ones), zero. */
+    cy_mpn_copy(a, m, n);
+    for (int which = 0; which < 2; which++) {
+        if (which)
+            memset(a, 0xff, n * sizeof *a);
+        T_CHECK(cy_mont_powm(r, a, e, 1, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+                "powm unreduced");
+        T_CHECK(cy_mont_powm_vartime(r, a, e, 1, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+                "powm_vartime unreduced");
+        T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+                "inv_safegcd unreduced");
+        T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+                "inv_safegcd_vartime unreduced");
+        T_CHECK(cy_mod_inv_kaliski_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED, "kaliski unreduced");
+        unsigned long k;
+        T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_MOD_EUNREDUCED, "ami unreduced");
+        T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_MOD_EUNREDUCED, "sfami unreduced");
+        if (n <= 16)
+            T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_MOD_EUNREDUCED, "fermat unreduced");
+    }
+    cy_mpn_zero(a, n);
+    unsigned long k;
+    T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_MOD_ENOTINV, "inv_safegcd of 0");
+    T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV, "inv_safegcd_vartime of 0");
+    T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_MOD_ENOTINV, "ami of 0");
+    T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_MOD_ENOTINV, "sfami of 0");
+    T_CHECK(cy_mont_inv_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV, "mont_inv of 0");
+    if (n <= 16)
+        T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_MOD_ENOTINV, "fermat of 0");
+
+    cy_limb *bufs[] = {m, st, sc, a, b, r, e};
+    size_t lens[] = {n, storage_n, itch, 2 * n, n, n, en_max};
+    for (int i = 0; i < 7; i++) {
+        T_CHECK(t_guards_ok(bufs[i], lens[i]), "guard limbs of buffer %d overwritten, n=%zu", i, n);
+        t_free(bufs[i]);
+    }
+    mpz_clear(Rinv);
+}
+
+static void test_errors(void)
+{
+    cy_limb m[3] = {4, 0, 0}, st[9], sc[64];
+    cy_mont ctx;
+    T_CHECK(cy_mont_init(&ctx, st, m, 0, sc) == CY_MOD_EONE, "n = 0 accepted");
+    T_CHECK(cy_mont_init(&ctx, st, m, 1, sc) == CY_MOD_EEVEN, "m = 4 accepted");
+    m[0] = 0, m[2] = 1;
+    T_CHECK(cy_mont_init(&ctx, st, m, 3, sc) == CY_MOD_EEVEN, "even 3-limb m accepted");
+    m[0] = 1, m[2] = 0;
+    T_CHECK(cy_mont_init(&ctx, st, m, 3, sc) == CY_MOD_EONE, "m = 1 accepted");
+    T_CHECK(cy_mont_init(&ctx, st, m, 1, sc) == CY_MOD_EONE, "m = 1 (one limb) accepted");
+    m[0] = 3;
+    T_CHECK(cy_mont_init(&ctx, st, m, 2, sc) == 0, "m = 3 in two limbs rejected");
+}
+
+int main(void)
+{
+    t_init("test_mod");
+    mpz_inits(M, A, Bz, X, Y, E, NULL);
+    test_errors();
+    for (int ci = 0; ci < t_ncpus; ci++) {
+        int cpu = (int)t_cpus[ci];
+        cy_cpu_set(t_cpus[ci]);
+        int reps = (int)t_reps(12);
+        /* m = 3, 5, 7 in 1 and 2 limbs */
+        for (unsigned long small = 3; small <= 7; small += 2)
+            for (size_t n = 1; n <= 2; n++) {
+                mpz_set_ui(M, small);
+                test_modulus(n, 1, reps, cpu);
+            }
+        /* named primes */
+        for (size_t i = 0; i < sizeof named_primes / sizeof named_primes[0]; i++) {
+            mpz_set_str(M, named_primes[i][1], 16);
+            test_modulus(limbs_of(M), 1, 2 * reps, cpu);
+        }
+        /* all-ones moduli B^n - 1, random odd moduli (full top limb or not), random primes */
+        for (size_t n = 1; n <= 64; n += n < 12 ? 1 : 1 + t_below(8)) {
+            mpz_set_ui(M, 1);
+            mpz_mul_2exp(M, M, n * CY_LIMB_BITS);
+            mpz_sub_ui(M, M, 1);
+            test_modulus(n, 0, reps / 3 + 1, cpu);
+            cy_limb *p = malloc(n * sizeof *p);
+            t_fill(p, n, T_ANY);
+            p[0] |= 1;
+            if (n > 1 && t_below(4) == 0)
+                p[n - 1] = 0;
+            t_to_mpz(M, p, n);
+            if (mpz_cmp_ui(M, 3) >= 0)
+                test_modulus(n, 0, reps / 2 + 1, cpu);
+            if (n > 12) { /* primes this large take GMP long to find; the named ones cover them */
+                free(p);
+                continue;
+            }
+            t_fill(p, n, T_UNIFORM);
+            t_to_mpz(M, p, n);
+            mpz_setbit(M, n * CY_LIMB_BITS - 1);
+            mpz_nextprime(M, M);
+            if (limbs_of(M) == n)
+                test_modulus(n, 1, reps / 2 + 1, cpu);
+            free(p);
+        }
+    }
+    mpz_clears(M, A, Bz, X, Y, E, NULL);
+    return t_done();
+}
