@@ -46,8 +46,10 @@ static const cy_mpn_table adx_table = {
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state
- * (Intel SDM vol. 1, 13.3 "Enabling the XSAVE feature set"; CPUID leaf 7 EBX bits 5, 8, 19). */
-static int cpu_has_adx(void)
+ * (Intel SDM vol. 1, 13.3 "Enabling the XSAVE feature set"; CPUID leaf 7 EBX bits 5, 8, 19).
+ * CPUID is slow (tens of thousands of cycles under a hypervisor that traps it), so the answer is
+ * computed once; racing threads compute and store the same value. */
+static int probe_adx(void)
 {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX))
@@ -59,6 +61,17 @@ static int cpu_has_adx(void)
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
         return 0;
     return (b & bit_AVX2) && (b & bit_BMI2) && (b & bit_ADX);
+}
+
+static int cpu_has_adx(void)
+{
+    static _Atomic int known = -1; /* -1: not probed yet */
+    int k = atomic_load_explicit(&known, memory_order_relaxed);
+    if (k < 0) {
+        k = probe_adx();
+        atomic_store_explicit(&known, k, memory_order_relaxed);
+    }
+    return k;
 }
 #endif
 

@@ -9,9 +9,10 @@
 #ifndef CARRY_TESTS_TEST_H
 #define CARRY_TESTS_TEST_H
 
-#include <gmp.h>
 #include <stdint.h>
-#include <stdio.h>
+#include <stdio.h> /* before gmp.h, which declares its FILE functions only after stdio.h */
+
+#include <gmp.h>
 
 #include "carry.h"
 
