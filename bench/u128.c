@@ -16,7 +16,7 @@
 
 static const bu_backend *const backends[] = {
 #ifdef BU_HAVE_NATIVE
-    &bu_native, &bu_rcp,
+    &bu_native,
 #endif
     &bu_halves, &bu_digits32,
 };

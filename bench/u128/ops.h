@@ -39,6 +39,6 @@ typedef struct {
     void (*adjfine)(void *ctx);    /* on a bu_ptp: cy_adjust_by_scaled_ppm over every value */
 } bu_backend;
 
-extern const bu_backend bu_rcp, bu_native, bu_halves, bu_digits32;
+extern const bu_backend bu_native, bu_halves, bu_digits32;
 
 #endif

@@ -276,105 +276,6 @@ static inline cy_u128 cy__u128_mul64(uint64_t a, uint64_t b)
 {
     return cy_u128_from_native((cy_u128_native)a * b);
 }
-#  ifdef CY_U128_DIV_RECIPROCAL
-/* Division without a divide instruction, by a precomputed reciprocal: N. Moller and T. Granlund,
- * "Improved division by invariant integers", IEEE Trans. Computers 60(2), 2011 (MG below).
- * For a normalised d (2^63 <= d < 2^64) the reciprocal is v = floor((2^128 - 1) / d) - 2^64. */
-
-/* floor((2^19 - 3 * 2^8) / i) for i = 256..511: MG Algorithm 2's 11-bit initial approximation
- * v0 of 2^64 / d from d's top 9 bits. */
-static const uint16_t cy__u128_rcp_table[256] = {
-    2045, 2037, 2029, 2021, 2013, 2005, 1998, 1990, 1983, 1975, 1968, 1960, 1953, 1946, 1938,
-    1931, 1924, 1917, 1910, 1903, 1896, 1889, 1883, 1876, 1869, 1863, 1856, 1849, 1843, 1836,
-    1830, 1824, 1817, 1811, 1805, 1799, 1792, 1786, 1780, 1774, 1768, 1762, 1756, 1750, 1745,
-    1739, 1733, 1727, 1722, 1716, 1710, 1705, 1699, 1694, 1688, 1683, 1677, 1672, 1667, 1661,
-    1656, 1651, 1646, 1641, 1636, 1630, 1625, 1620, 1615, 1610, 1605, 1600, 1596, 1591, 1586,
-    1581, 1576, 1572, 1567, 1562, 1558, 1553, 1548, 1544, 1539, 1535, 1530, 1526, 1521, 1517,
-    1513, 1508, 1504, 1500, 1495, 1491, 1487, 1483, 1478, 1474, 1470, 1466, 1462, 1458, 1454,
-    1450, 1446, 1442, 1438, 1434, 1430, 1426, 1422, 1418, 1414, 1411, 1407, 1403, 1399, 1396,
-    1392, 1388, 1384, 1381, 1377, 1374, 1370, 1366, 1363, 1359, 1356, 1352, 1349, 1345, 1342,
-    1338, 1335, 1332, 1328, 1325, 1322, 1318, 1315, 1312, 1308, 1305, 1302, 1299, 1295, 1292,
-    1289, 1286, 1283, 1280, 1276, 1273, 1270, 1267, 1264, 1261, 1258, 1255, 1252, 1249, 1246,
-    1243, 1240, 1237, 1234, 1231, 1228, 1226, 1223, 1220, 1217, 1214, 1211, 1209, 1206, 1203,
-    1200, 1197, 1195, 1192, 1189, 1187, 1184, 1181, 1179, 1176, 1173, 1171, 1168, 1165, 1163,
-    1160, 1158, 1155, 1153, 1150, 1148, 1145, 1143, 1140, 1138, 1135, 1133, 1130, 1128, 1125,
-    1123, 1121, 1118, 1116, 1113, 1111, 1109, 1106, 1104, 1102, 1099, 1097, 1095, 1092, 1090,
-    1088, 1086, 1083, 1081, 1079, 1077, 1074, 1072, 1070, 1068, 1066, 1064, 1061, 1059, 1057,
-    1055, 1053, 1051, 1049, 1047, 1044, 1042, 1040, 1038, 1036, 1034, 1032, 1030, 1028, 1026,
-    1024
-};
-/* v = floor((2^128 - 1) / d) - 2^64 for 2^63 <= d < 2^64: MG Algorithm 2 (reciprocal_word).
- * The table gives v0 (11 bits), two Newton steps in integer arithmetic give v1 (22 bits) and v2
- * (35 bits), a third step with the exact error term e gives v3 (64 bits, v3 <= v and v - v3 <= 1),
- * and the last line adds 1 when v3 * d + d + 2^64 * d < 2^128 (MG Theorem 2 proves each bound;
- * every intermediate fits the word it is computed in, mod 2^64 where written with wrap-around). */
-static inline uint64_t cy__u128_recip(uint64_t d)
-{
-    uint64_t d0 = d & 1, d9 = d >> 55, d40 = (d >> 24) + 1, d63 = (d >> 1) + d0;
-    uint64_t v0 = cy__u128_rcp_table[d9 - 256];
-    uint64_t v1 = (v0 << 11) - ((v0 * v0 * d40) >> 40) - 1;
-    uint64_t v2 = (v1 << 13) + ((v1 * (((uint64_t)1 << 60) - v1 * d40)) >> 47);
-    uint64_t e = ((v2 >> 1) & (0 - d0)) - v2 * d63; /* 2^96 - v2 d63 + floor(v2 / 2) d0, mod 2^64 */
-    uint64_t v3 = (v2 << 31) + (uint64_t)(((cy_u128_native)v2 * e) >> 65);
-    /* v4 = v3 - floor((v3 + 2^64 + 1) d / 2^64) mod 2^64; (v3 + 1) d < 2^128 */
-    return v3 - (uint64_t)(((cy_u128_native)v3 * d + d) >> 64) - d;
-}
-/* floor((u1 * 2^64 + u0) / d) and the remainder, for normalised d with reciprocal v and u1 < d:
- * MG Algorithm 4 (one product, at most two corrections). The candidate q1 = floor((v + 2^64) u1 +
- * u0) / 2^64) + 1 with fraction q0 satisfies (MG Theorem 2): the candidate remainder
- * u - q1 d lies in [max(2^64 - d, q0) - 2^64, max(2^64 - d, q0)), an interval of length 2^64, so
- * its value mod 2^64 (r below) determines it. It is negative exactly when r > q0 (then q1 is
- * one too large: add d back); after that 0 <= r < 2d, so one conditional subtraction finishes. */
-static inline uint64_t cy__u128_div_2by1_pre(uint64_t u1, uint64_t u0, uint64_t d, uint64_t v, uint64_t *r)
-{
-    cy_u128_native q = (cy_u128_native)v * u1 + (((cy_u128_native)u1 << 64) | u0);
-    uint64_t q1 = (uint64_t)(q >> 64) + 1, q0 = (uint64_t)q;
-    uint64_t rem = u0 - q1 * d;
-    uint64_t mask = 0 - (uint64_t)(rem > q0); /* taken about half the time: no branch */
-    q1 += mask;
-    rem += mask & d;
-    if (rem >= d) {
-        CY__U128_COVER(0);
-        q1++;
-        rem -= d;
-    }
-    *r = rem;
-    return q1;
-}
-#ifdef CY_U128_DIV_FP
-static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *r)
-{
-    unsigned s = cy__u128_clz64(d);
-    d <<= s;
-    uint64_t u1 = s ? (hi << s) | (lo >> (64 - s)) : hi; /* < d: hi < d before the shift */
-    uint64_t u0 = lo << s;
-    cy_u128_native n = ((cy_u128_native)u1 << 64) | u0;
-    double rcp = 1.0 / (double)(int64_t)(d >> 11);            /* ~ 2^11 / d */
-    double t = (double)(int64_t)(u1 >> 11) * rcp * 9007199254740992.0; /* ~ q / 2^11 */
-    int64_t k = (int64_t)t - 8;
-    uint64_t qa = k > 0 ? (uint64_t)k << 11 : 0;
-    cy_u128_native R = n - (cy_u128_native)qa * d;                 /* [0, 2^15 d) */
-    double t2 = (double)(int64_t)(uint64_t)(R >> 16) * rcp * 32.0; /* ~ R / d */
-    uint64_t q2 = (uint64_t)(int64_t)t2;
-    __int128 R2 = (__int128)(R - (cy_u128_native)q2 * d);          /* [-d, 2d), rarely not [0, d) */
-    uint64_t q = qa + q2;
-    if (R2 < 0) { q--; R2 += d; }
-    if (R2 >= (__int128)d) { q++; R2 -= d; }
-    *r = (uint64_t)R2 >> s;
-    return q;
-}
-#else
-static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *r)
-{
-    unsigned s = cy__u128_clz64(d);
-    d <<= s;
-    uint64_t u1 = s ? (hi << s) | (lo >> (64 - s)) : hi; /* < d: hi < d before the shift */
-    uint64_t q = cy__u128_div_2by1_pre(u1, lo << s, d, cy__u128_recip(d), r);
-    *r >>= s;
-    return q;
-}
-#endif
-#  else
 static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *r)
 {
 #  if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -390,7 +291,6 @@ static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, u
     return (uint64_t)(n / d);
 #  endif
 }
-#  endif
 
 #else /* CY_U128_HALVES, CY_U128_DIGITS32: two 64-bit halves */
 
@@ -580,19 +480,6 @@ static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, u
 static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
 {
     uint64_t r;
-#if CY_U128_BACKEND == CY_U128_NATIVE && defined(CY_U128_DIV_RECIPROCAL) && !defined(CY_U128_DIV_FP)
-    if (b.hi == 0) { /* two 2-by-1 steps on the normalised (u2 u1 u0) with one reciprocal */
-        unsigned s = cy__u128_clz64(b.lo);
-        uint64_t d = b.lo << s, v = cy__u128_recip(d);
-        uint64_t u2 = s ? a.hi >> (64 - s) : 0, u1 = s ? (a.hi << s) | (a.lo >> (64 - s)) : a.hi;
-        uint64_t qhi = 0;
-        if (u2 != 0 || u1 >= d)
-            qhi = cy__u128_div_2by1_pre(u2, u1, d, v, &u1);
-        uint64_t qlo = cy__u128_div_2by1_pre(u1, a.lo << s, d, v, &r);
-        *rem = cy_u128_make(0, r >> s);
-        return cy_u128_make(qhi, qlo);
-    }
-#endif
     if (b.hi == 0) {
         uint64_t qhi = 0, top = a.hi;
         if (a.hi >= b.lo) {
