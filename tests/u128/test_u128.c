@@ -459,6 +459,45 @@ static void check_sdiv(cy_u128 a, cy_u128 b)
     }
 }
 
+/* Division by d (edge divisors: 1, 3, 2^63, 2^64 - 1, just above and below powers of two) at the
+ * top of the 64-bit quotient range: a = (2^64 - 1) d + r for r in {0, 1, d - 1} (quotient exactly
+ * 2^64 - 1, through u128 / u64, u128 / u128 and the mul_u64_add_u64_div_u64 helper), and
+ * (2^64 - 1) d + d = 2^64 d, where the helper's quotient no longer fits. */
+static void check_div_qmax(uint64_t d)
+{
+    if (d == 0)
+        return;
+    const uint64_t rs[3] = {0, 1 % d, d - 1};
+    z_u64(Z[2], d);
+    for (int i = 0; i < 3; i++) {
+        uint64_t r = rs[i];
+        z_u64(Z[0], UINT64_MAX);
+        mpz_mul(Z[0], Z[0], Z[2]);
+        z_u64(Z[3], r);
+        mpz_add(Z[0], Z[0], Z[3]); /* (2^64 - 1) d + r */
+        cy_u128 a = cy_u128_add_u64(cy_u128_mul_u64_u64(UINT64_MAX, d), r);
+        T_CHECK(eq_u(a, Z[0]), "qmax operand %llx %llx", (unsigned long long)d, (unsigned long long)r);
+        bool err = false;
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64(a, d, &rem, &err);
+        T_CHECK(div_ok(q, cy_u128_from_u64(rem), err, Z[0], Z[2], false), "qmax divrem_u64 %llx %llx",
+                (unsigned long long)d, (unsigned long long)r);
+        err = false;
+        cy_u128 r128;
+        q = cy_u128_divrem(a, cy_u128_from_u64(d), &r128, &err);
+        T_CHECK(div_ok(q, r128, err, Z[0], Z[2], false), "qmax divrem %llx %llx", (unsigned long long)d,
+                (unsigned long long)r);
+        err = false;
+        uint64_t q64 = cy_mul_u64_add_u64_div_u64(UINT64_MAX, d, r, d, &err);
+        mpz_fdiv_q(Z[4], Z[0], Z[2]);
+        T_CHECK(!err && eq_u64(q64, Z[4]), "qmax mul_u64_add_u64_div_u64 %llx %llx", (unsigned long long)d,
+                (unsigned long long)r);
+    }
+    bool err = false;
+    uint64_t q64 = cy_mul_u64_add_u64_div_u64(UINT64_MAX, d, d, d, &err); /* 2^64 d / d = 2^64 */
+    T_CHECK(err && q64 == UINT64_MAX, "qmax+1 mul_u64_add_u64_div_u64 %llx", (unsigned long long)d);
+}
+
 /* The 64-bit kernel helpers on (x, y, c, d). */
 static void check_k64(uint64_t x, uint64_t y, uint64_t c, uint64_t d)
 {
@@ -727,6 +766,8 @@ int main(void)
             check_k64(e64[i], e64[j], e64[(i + j) % n64], e64[(7 * i + j) % n64]);
             check_k64(e64[i], e64[(7 * i + j) % n64], e64[(i + j) % n64], e64[j]);
         }
+    for (size_t i = 0; i < n64; i++)
+        check_div_qmax(e64[i]);
     /* special divisions: -2^127 / -1 and the like */
     check_sdiv(cy_u128_make((uint64_t)1 << 63, 0), cy_u128_make(UINT64_MAX, UINT64_MAX));
 
@@ -737,6 +778,7 @@ int main(void)
         check_pair(a, b, s);
         check_shift(a, s);
         if (i % 4 == 0) {
+            check_div_qmax(rnd64());
             check_construct(a);
             check_strings(a);
         }
