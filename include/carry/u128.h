@@ -790,17 +790,24 @@ static inline bool cy__s128_mul_mag(cy_s128 a, cy_s128 b, cy_u128 *lo, cy_u128 *
 }
 
 /* Overflow-checked signed multiplication: a * b when the exact product lies in [-2^127, 2^127);
- * otherwise the wrapped product (as cy_s128_mul) and an error. The magnitude |a| |b| = hi:lo fits
- * iff hi = 0 and lo <= 2^127 - 1 (lo <= 2^127 for a negative product); lo negated mod 2^128 is
- * the wrapped signed product either way. */
+ * otherwise the wrapped product (as cy_s128_mul) and an error. With magnitudes m = |a|, n = |b|:
+ * if both are >= 2^64 the product is >= 2^128 (overflow); else one of them, say n, is below 2^64
+ * and the 192-bit product m * n = h * 2^128 + p (two 64 x 64 products) fits iff h = 0 and
+ * p <= 2^127 - 1 (p <= 2^127 for a negative product); -p mod 2^128 is the wrapped product. */
 static inline cy_s128 cy_s128_mul_checked(cy_s128 a, cy_s128 b, bool *err)
 {
-    cy_u128 lo, hi;
-    bool neg = cy__s128_mul_mag(a, b, &lo, &hi);
-    const cy_u128 lim = CY_U128_INIT((uint64_t)1 << 63, 0); /* 2^127 */
-    if (!cy_u128_is_zero(hi) || cy_u128_gt(lo, lim) || (!neg && cy_u128_eq(lo, lim)))
+    cy_u128 m = cy_s128_abs(a), n = cy_s128_abs(b);
+    bool neg = cy_s128_is_neg(a) != cy_s128_is_neg(b);
+    if (m.hi != 0 && n.hi != 0) {
         cy__u128_fail(err);
-    return cy_s128_from_u128(neg ? cy_u128_neg(lo) : lo);
+        return cy_s128_mul(a, b);
+    }
+    uint64_t h;
+    cy_u128 p = m.hi != 0 ? cy_u128_mul_u64_full(m, n.lo, &h) : cy_u128_mul_u64_full(n, m.lo, &h);
+    const cy_u128 lim = CY_U128_INIT((uint64_t)1 << 63, 0); /* 2^127 */
+    if (h != 0 || cy_u128_gt(p, lim) || (!neg && cy_u128_eq(p, lim)))
+        cy__u128_fail(err);
+    return cy_s128_from_u128(neg ? cy_u128_neg(p) : p);
 }
 
 /* Signed multiply and shift right, for every n (n >= 256 gives 0, or -1 when flooring a
