@@ -28,7 +28,8 @@ static const char *const op_names[BU_OPS] = {
     [BU_DIV_U64] = "div_u64", [BU_DIVREM_U64] = "divrem_u64", [BU_DIV] = "div",
     [BU_DIVREM] = "divrem", [BU_MUL_U64_U64_DIV_U64] = "mul_u64_u64_div_u64",
     [BU_DIV_U64_CHAIN] = "div_u64 latency", [BU_MUL_U64_U64_DIV_U64_CHAIN] = "mul_u64_u64_div_u64 latency",
-    [BU_TO_DEC] = "to_dec",
+    [BU_TO_DEC] = "to_dec", [BU_S128_ADD_CHECKED] = "s128_add_checked",
+    [BU_S128_MUL_CHECKED] = "s128_mul_checked",
 };
 
 static bu_ctx ctx;
@@ -193,13 +194,40 @@ static void p_to_dec(void *unused)
     }
 }
 
+/* checked signed add and multiply with the compilers' overflow builtins (operands as in ops.c) */
+typedef __int128 s128;
+static void p_s128_add_checked(void *unused)
+{
+    (void)unused;
+    for (size_t i = 0; i < BU_N; i++) {
+        s128 r;
+        bool err = __builtin_add_overflow((s128)nat.a[i], (s128)nat.b[i], &r);
+        BENCH_KEEP((uint64_t)r);
+        BENCH_KEEP((uint64_t)((u128)r >> 64));
+        BENCH_KEEP(err);
+    }
+}
+static void p_s128_mul_checked(void *unused)
+{
+    (void)unused;
+    for (size_t i = 0; i < BU_N; i++) {
+        s128 r;
+        u128 b = nat.s[i] ? nat.b[i] >> (128 - nat.s[i]) : 0; /* >> 128 would be undefined */
+        bool err = __builtin_mul_overflow((s128)(nat.a[i] >> nat.s[i]), (s128)b, &r);
+        BENCH_KEEP((uint64_t)r);
+        BENCH_KEEP((uint64_t)((u128)r >> 64));
+        BENCH_KEEP(err);
+    }
+}
+
 static void (*const peers[BU_OPS])(void *) = {
     [BU_ADD] = p_add, [BU_SUB] = p_sub, [BU_LT] = p_lt, [BU_MUL] = p_mul,
     [BU_MUL_U64_U64] = p_mul_u64_u64, [BU_MUL_HI] = p_mul_hi, [BU_SHL] = p_shl,
     [BU_DIV_U64] = p_div_u64, [BU_DIVREM_U64] = p_divrem_u64, [BU_DIV] = p_div,
     [BU_DIVREM] = p_divrem, [BU_MUL_U64_U64_DIV_U64] = p_mul_u64_u64_div_u64,
     [BU_DIV_U64_CHAIN] = p_div_u64_chain, [BU_MUL_U64_U64_DIV_U64_CHAIN] = p_mul_u64_u64_div_u64_chain,
-    [BU_TO_DEC] = p_to_dec,
+    [BU_TO_DEC] = p_to_dec, [BU_S128_ADD_CHECKED] = p_s128_add_checked,
+    [BU_S128_MUL_CHECKED] = p_s128_mul_checked,
 };
 static void (*const libgcc[BU_OPS])(void *) = {
     [BU_DIV_U64] = g_div_u64, [BU_DIVREM_U64] = g_divrem_u64, [BU_DIV] = g_div, [BU_DIVREM] = g_divrem,

@@ -84,6 +84,32 @@ static void op_to_dec(void *vctx)
     }
 }
 
+/* Overflow-checked signed add and multiply: result and flag. The multiply's operands a >> s and
+ * b >> (128 - s) have 128 bits together, so about half the products overflow. */
+static void op_s128_add_checked(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    for (size_t i = 0; i < BU_N; i++) {
+        bool err = false;
+        cy_s128 r = cy_s128_add_checked(cy_s128_from_u128(c->a[i]), cy_s128_from_u128(c->b[i]), &err);
+        BENCH_KEEP(r.lo);
+        BENCH_KEEP(r.hi);
+        BENCH_KEEP(err);
+    }
+}
+static void op_s128_mul_checked(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    for (size_t i = 0; i < BU_N; i++) {
+        bool err = false;
+        cy_s128 r = cy_s128_mul_checked(cy_s128_from_u128(cy_u128_shr(c->a[i], c->s[i])),
+                                        cy_s128_from_u128(cy_u128_shr(c->b[i], 128 - c->s[i])), &err);
+        BENCH_KEEP(r.lo);
+        BENCH_KEEP(r.hi);
+        BENCH_KEEP(err);
+    }
+}
+
 static void adjfine(void *vctx)
 {
     const bu_ptp *p = vctx;
@@ -101,7 +127,8 @@ const bu_backend BU_NAME = {
         [BU_DIV_U64] = op_div_u64, [BU_DIVREM_U64] = op_divrem_u64, [BU_DIV] = op_div,
         [BU_DIVREM] = op_divrem, [BU_MUL_U64_U64_DIV_U64] = op_mul_u64_u64_div_u64,
         [BU_DIV_U64_CHAIN] = op_div_u64_chain, [BU_MUL_U64_U64_DIV_U64_CHAIN] = op_mul_u64_u64_div_u64_chain,
-        [BU_TO_DEC] = op_to_dec,
+        [BU_TO_DEC] = op_to_dec, [BU_S128_ADD_CHECKED] = op_s128_add_checked,
+        [BU_S128_MUL_CHECKED] = op_s128_mul_checked,
     },
     adjfine,
 };

@@ -88,6 +88,7 @@ typedef struct {
 #define CY_U128_DEC_SIZE 40
 #define CY_U128_HEX_SIZE 33
 #define CY_S128_DEC_SIZE 41
+#define CY_S128_HEX_SIZE 34
 
 /* hi * 2^64 + lo. */
 static inline cy_u128 cy_u128_make(uint64_t hi, uint64_t lo)
@@ -198,6 +199,13 @@ static inline cy_s128_native cy_s128_to_native(cy_s128 a)
 #ifndef CY__U128_COVER
 #  define CY__U128_COVER(id) ((void)0)
 #endif
+
+/* Reports a failure through the error flag (see the error model above). */
+static inline void cy__u128_fail(bool *err)
+{
+    if (err)
+        *err = true;
+}
 
 /* Leading and trailing zero bits of a non-zero x (0..63); the 0 case is handled by callers. */
 static inline unsigned cy__u128_clz64(uint64_t x)
@@ -600,6 +608,25 @@ static inline cy_s128 cy_s128_sub(cy_s128 a, cy_s128 b)
 }
 static inline cy_s128 cy_s128_neg(cy_s128 a) { return cy_s128_from_u128(cy_u128_neg(cy_u128_from_s128(a))); }
 
+/* Overflow-checked signed addition and subtraction: a + b and a - b when the exact value lies in
+ * [-2^127, 2^127); otherwise the wrapped value (as cy_s128_add, cy_s128_sub) and an error.
+ * Two's complement addition overflows exactly when both addends have the same sign and the sum
+ * has the other one (for a - b: a and b differ in sign and the difference differs from a). */
+static inline cy_s128 cy_s128_add_checked(cy_s128 a, cy_s128 b, bool *err)
+{
+    cy_s128 r = cy_s128_add(a, b);
+    if (((a.hi ^ r.hi) & (b.hi ^ r.hi)) >> 63)
+        cy__u128_fail(err);
+    return r;
+}
+static inline cy_s128 cy_s128_sub_checked(cy_s128 a, cy_s128 b, bool *err)
+{
+    cy_s128 r = cy_s128_sub(a, b);
+    if (((a.hi ^ b.hi) & (a.hi ^ r.hi)) >> 63)
+        cy__u128_fail(err);
+    return r;
+}
+
 /* |a| as an unsigned value, exact for every a (|-2^127| = 2^127). */
 static inline cy_u128 cy_s128_abs(cy_s128 a)
 {
@@ -762,6 +789,27 @@ static inline bool cy__s128_mul_mag(cy_s128 a, cy_s128 b, cy_u128 *lo, cy_u128 *
     return cy_s128_is_neg(a) != cy_s128_is_neg(b);
 }
 
+/* Overflow-checked signed multiplication: a * b when the exact product lies in [-2^127, 2^127);
+ * otherwise the wrapped product (as cy_s128_mul) and an error. With magnitudes m = |a|, n = |b|:
+ * if both are >= 2^64 the product is >= 2^128 (overflow); else one of them, say n, is below 2^64
+ * and the 192-bit product m * n = h * 2^128 + p (two 64 x 64 products) fits iff h = 0 and
+ * p <= 2^127 - 1 (p <= 2^127 for a negative product); -p mod 2^128 is the wrapped product. */
+static inline cy_s128 cy_s128_mul_checked(cy_s128 a, cy_s128 b, bool *err)
+{
+    cy_u128 m = cy_s128_abs(a), n = cy_s128_abs(b);
+    bool neg = cy_s128_is_neg(a) != cy_s128_is_neg(b);
+    if (m.hi != 0 && n.hi != 0) {
+        cy__u128_fail(err);
+        return cy_s128_mul(a, b);
+    }
+    uint64_t h;
+    cy_u128 p = m.hi != 0 ? cy_u128_mul_u64_full(m, n.lo, &h) : cy_u128_mul_u64_full(n, m.lo, &h);
+    const cy_u128 lim = CY_U128_INIT((uint64_t)1 << 63, 0); /* 2^127 */
+    if (h != 0 || cy_u128_gt(p, lim) || (!neg && cy_u128_eq(p, lim)))
+        cy__u128_fail(err);
+    return cy_s128_from_u128(neg ? cy_u128_neg(p) : p);
+}
+
 /* Signed multiply and shift right, for every n (n >= 256 gives 0, or -1 when flooring a
  * negative product), result mod 2^128 reduced into [-2^127, 2^127):
  *   _floor: floor(a * b / 2^n)   (an arithmetic shift of the 256-bit product)
@@ -794,12 +842,6 @@ static inline cy_s128 cy_s128_mul_shr_floor(cy_s128 a, cy_s128 b, unsigned n)
 }
 
 /* ---- Division ------------------------------------------------------------------------------ */
-
-static inline void cy__u128_fail(bool *err)
-{
-    if (err)
-        *err = true;
-}
 
 /* floor(a / b) and a mod b. rem may be NULL. b = 0: returns 2^128 - 1, remainder 0, error. */
 static inline cy_u128 cy_u128_divrem(cy_u128 a, cy_u128 b, cy_u128 *rem, bool *err)
@@ -1061,6 +1103,17 @@ static inline size_t cy_s128_to_dec(char *buf, cy_s128 a)
     return s + cy_u128_to_dec(buf + s, cy_s128_abs(a));
 }
 
+/* Writes a in lower-case hexadecimal, sign and magnitude ("-80000000000000000000000000000000" for
+ * -2^127, no prefix, no leading zeros, "0" for 0), NUL-terminated, to buf of at least
+ * CY_S128_HEX_SIZE bytes; returns the number of characters. */
+static inline size_t cy_s128_to_hex(char *buf, cy_s128 a)
+{
+    size_t s = 0;
+    if (cy_s128_is_neg(a))
+        buf[s++] = '-';
+    return s + cy_u128_to_hex(buf + s, cy_s128_abs(a));
+}
+
 /* Value of the digit c in base (16 or 10), or -1. */
 static inline int cy__u128_digit(char c, unsigned base)
 {
@@ -1110,14 +1163,14 @@ static inline cy_u128_status cy_u128_from_hex(cy_u128 *r, const char *s, size_t 
     }
     return cy__u128_parse(r, s, n, 16);
 }
-/* Parses an optional '+' or '-' followed by decimal digits. Errors as cy_u128_from_dec; on
- * overflow (value outside [-2^127, 2^127)) *r saturates to -2^127 or 2^127 - 1. */
-static inline cy_u128_status cy_s128_from_dec(cy_s128 *r, const char *s, size_t n)
+/* An optional '+' or '-', then the magnitude parsed by cy_u128_from_hex (hex) or _from_dec, which
+ * must lie in [0, 2^127] for '-' and [0, 2^127) otherwise. */
+static inline cy_u128_status cy__s128_parse(cy_s128 *r, const char *s, size_t n, bool hex)
 {
     bool neg = n > 0 && s[0] == '-';
     size_t skip = n > 0 && (s[0] == '-' || s[0] == '+');
     cy_u128 m;
-    cy_u128_status st = cy__u128_parse(&m, s + skip, n - skip, 10);
+    cy_u128_status st = hex ? cy_u128_from_hex(&m, s + skip, n - skip) : cy_u128_from_dec(&m, s + skip, n - skip);
     const cy_u128 lim = CY_U128_INIT((uint64_t)1 << 63, 0); /* 2^127 */
     if (st == CY_U128_OK && (cy_u128_gt(m, lim) || (!neg && cy_u128_eq(m, lim))))
         st = CY_U128_EOVERFLOW;
@@ -1128,6 +1181,18 @@ static inline cy_u128_status cy_s128_from_dec(cy_s128 *r, const char *s, size_t 
     else
         *r = cy_s128_from_u128(neg ? cy_u128_neg(m) : m);
     return st;
+}
+/* Parses an optional '+' or '-' followed by decimal digits. Errors as cy_u128_from_dec; on
+ * overflow (value outside [-2^127, 2^127)) *r saturates to -2^127 or 2^127 - 1. */
+static inline cy_u128_status cy_s128_from_dec(cy_s128 *r, const char *s, size_t n)
+{
+    return cy__s128_parse(r, s, n, false);
+}
+/* Parses an optional '+' or '-', then hexadecimal as cy_u128_from_hex (optional "0x" or "0X" after
+ * the sign: "-0x1f"). Errors and saturation as cy_s128_from_dec. */
+static inline cy_u128_status cy_s128_from_hex(cy_s128 *r, const char *s, size_t n)
+{
+    return cy__s128_parse(r, s, n, true);
 }
 
 #endif /* CARRY_U128_H */

@@ -87,6 +87,15 @@ static int eq_s_mod(cy_s128 a, mpz_t z)
     return eq_u(cy_u128_from_s128(a), z);
 }
 
+/* An overflow-checked signed result: the exact z without error when z is in [-2^127, 2^127),
+ * else z wrapped mod 2^128 with the error set. */
+static int eq_s_checked(cy_s128 r, bool err, mpz_t z)
+{
+    bool fits = mpz_sizeinbase(z, 2) <= 127 || (mpz_sgn(z) < 0 && mpz_scan1(z, 0) == 127 &&
+                                                 mpz_sizeinbase(z, 2) == 128); /* -2^127 */
+    return fits ? !err && eq_s(r, z) : err && eq_s_mod(r, z);
+}
+
 #define HX(a) (unsigned long long)(a).hi, (unsigned long long)(a).lo
 #define FMT "%016llx_%016llx"
 
@@ -230,6 +239,14 @@ static void check_addsub(cy_u128 a, cy_u128 b)
     T_CHECK(eq_s_mod(cy_s128_add(sa, sb), Z[3]), "s128_add " FMT " " FMT, HX(a), HX(b));
     mpz_sub(Z[3], Z[0], Z[1]);
     T_CHECK(eq_s_mod(cy_s128_sub(sa, sb), Z[3]), "s128_sub " FMT " " FMT, HX(a), HX(b));
+    bool err = false;
+    mpz_add(Z[3], Z[0], Z[1]);
+    cy_s128 cadd = cy_s128_add_checked(sa, sb, &err); /* before err is read */
+    T_CHECK(eq_s_checked(cadd, err, Z[3]), "s128_add_checked " FMT " " FMT, HX(a), HX(b));
+    err = false;
+    mpz_sub(Z[3], Z[0], Z[1]);
+    cy_s128 csub = cy_s128_sub_checked(sa, sb, &err); /* before err is read */
+    T_CHECK(eq_s_checked(csub, err, Z[3]), "s128_sub_checked " FMT " " FMT, HX(a), HX(b));
     mpz_neg(Z[3], Z[0]);
     T_CHECK(eq_s_mod(cy_s128_neg(sa), Z[3]), "s128_neg " FMT, HX(a));
     mpz_abs(Z[3], Z[0]);
@@ -355,6 +372,10 @@ static void check_mul(cy_u128 a, cy_u128 b, unsigned n)
     z_s(Z[1], sb);
     mpz_mul(Z[3], Z[0], Z[1]);
     T_CHECK(eq_s_mod(cy_s128_mul(sa, sb), Z[3]), "s128_mul " FMT " " FMT, HX(a), HX(b));
+    bool err = false;
+    mpz_mul(Z[3], Z[0], Z[1]);
+    cy_s128 cmul = cy_s128_mul_checked(sa, sb, &err); /* before err is read */
+    T_CHECK(eq_s_checked(cmul, err, Z[3]), "s128_mul_checked " FMT " " FMT, HX(a), HX(b));
     mpz_mul(Z[3], Z[0], Z[1]);
     mpz_fdiv_q_2exp(Z[4], Z[3], n);
     T_CHECK(eq_s_mod(cy_s128_mul_shr_floor(sa, sb, n), Z[4]), "s128_mul_shr_floor " FMT " " FMT " %u", HX(a),
@@ -436,6 +457,45 @@ static void check_sdiv(cy_u128 a, cy_u128 b)
         cy_s128 q2 = fl ? cy_s128_divrem_floor(sa, sb, NULL, &err) : cy_s128_divrem_trunc(sa, sb, NULL, &err);
         T_CHECK(cy_s128_eq(q2, sq) && err == (zero || ovf), "s128_divrem (rem NULL) " FMT " " FMT, HX(a), HX(b));
     }
+}
+
+/* Division by d (edge divisors: 1, 3, 2^63, 2^64 - 1, just above and below powers of two) at the
+ * top of the 64-bit quotient range: a = (2^64 - 1) d + r for r in {0, 1, d - 1} (quotient exactly
+ * 2^64 - 1, through u128 / u64, u128 / u128 and the mul_u64_add_u64_div_u64 helper), and
+ * (2^64 - 1) d + d = 2^64 d, where the helper's quotient no longer fits. */
+static void check_div_qmax(uint64_t d)
+{
+    if (d == 0)
+        return;
+    const uint64_t rs[3] = {0, 1 % d, d - 1};
+    z_u64(Z[2], d);
+    for (int i = 0; i < 3; i++) {
+        uint64_t r = rs[i];
+        z_u64(Z[0], UINT64_MAX);
+        mpz_mul(Z[0], Z[0], Z[2]);
+        z_u64(Z[3], r);
+        mpz_add(Z[0], Z[0], Z[3]); /* (2^64 - 1) d + r */
+        cy_u128 a = cy_u128_add_u64(cy_u128_mul_u64_u64(UINT64_MAX, d), r);
+        T_CHECK(eq_u(a, Z[0]), "qmax operand %llx %llx", (unsigned long long)d, (unsigned long long)r);
+        bool err = false;
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64(a, d, &rem, &err);
+        T_CHECK(div_ok(q, cy_u128_from_u64(rem), err, Z[0], Z[2], false), "qmax divrem_u64 %llx %llx",
+                (unsigned long long)d, (unsigned long long)r);
+        err = false;
+        cy_u128 r128;
+        q = cy_u128_divrem(a, cy_u128_from_u64(d), &r128, &err);
+        T_CHECK(div_ok(q, r128, err, Z[0], Z[2], false), "qmax divrem %llx %llx", (unsigned long long)d,
+                (unsigned long long)r);
+        err = false;
+        uint64_t q64 = cy_mul_u64_add_u64_div_u64(UINT64_MAX, d, r, d, &err);
+        mpz_fdiv_q(Z[4], Z[0], Z[2]);
+        T_CHECK(!err && eq_u64(q64, Z[4]), "qmax mul_u64_add_u64_div_u64 %llx %llx", (unsigned long long)d,
+                (unsigned long long)r);
+    }
+    bool err = false;
+    uint64_t q64 = cy_mul_u64_add_u64_div_u64(UINT64_MAX, d, d, d, &err); /* 2^64 d / d = 2^64 */
+    T_CHECK(err && q64 == UINT64_MAX, "qmax+1 mul_u64_add_u64_div_u64 %llx", (unsigned long long)d);
 }
 
 /* The 64-bit kernel helpers on (x, y, c, d). */
@@ -532,6 +592,14 @@ static void check_strings(cy_u128 a)
     n = cy_s128_to_dec(buf, sa);
     T_CHECK(n == strlen(want) && !strcmp(buf, want), "s128_to_dec " FMT ": %s", HX(a), buf);
     T_CHECK(cy_s128_from_dec(&sr, want, strlen(want)) == CY_U128_OK && cy_s128_eq(sr, sa), "s128_from_dec %s", want);
+    mpz_get_str(want, 16, Z[1]); /* "-" and the magnitude for a negative value */
+    n = cy_s128_to_hex(buf, sa);
+    T_CHECK(n == strlen(want) && n < CY_S128_HEX_SIZE && !strcmp(buf, want), "s128_to_hex " FMT ": %s", HX(a), buf);
+    T_CHECK(cy_s128_from_hex(&sr, want, strlen(want)) == CY_U128_OK && cy_s128_eq(sr, sa), "s128_from_hex %s", want);
+    /* with a '+' or '-' sign and an upper-case prefix: "+0X1F", "-0X1F" */
+    bool neg = want[0] == '-';
+    snprintf(buf, sizeof buf, "%c0X%s", neg ? '-' : '+', want + neg);
+    T_CHECK(cy_s128_from_hex(&sr, buf, strlen(buf)) == CY_U128_OK && cy_s128_eq(sr, sa), "s128_from_hex %s", buf);
 }
 
 /* Fixed parsing cases: invalid digits, empty input, overflow at the exact boundary. */
@@ -562,6 +630,16 @@ static void check_parse_errors(void)
         {"+5", 10, 1, CY_U128_OK},
         {"-", 10, 1, CY_U128_EDIGIT},
         {"--5", 10, 1, CY_U128_EDIGIT},
+        {"7fffffffffffffffffffffffffffffff", 16, 1, CY_U128_OK},
+        {"80000000000000000000000000000000", 16, 1, CY_U128_EOVERFLOW},
+        {"-80000000000000000000000000000000", 16, 1, CY_U128_OK},
+        {"-0x80000000000000000000000000000001", 16, 1, CY_U128_EOVERFLOW},
+        {"+0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", 16, 1, CY_U128_OK},
+        {"-0x00000000000000000000000000000000000000080000000000000000000000000000000", 16, 1, CY_U128_OK},
+        {"-0x", 16, 1, CY_U128_EDIGIT},
+        {"0x-1", 16, 1, CY_U128_EDIGIT},
+        {"-1g", 16, 1, CY_U128_EDIGIT},
+        {"-", 16, 1, CY_U128_EDIGIT},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const char *s = cases[i].s;
@@ -570,8 +648,9 @@ static void check_parse_errors(void)
         int ok;
         if (cases[i].sign) {
             cy_s128 r;
-            st = cy_s128_from_dec(&r, s, n);
-            mpz_set_str(Z[0], s[0] == '+' ? s + 1 : s, 10);
+            st = cases[i].base == 10 ? cy_s128_from_dec(&r, s, n) : cy_s128_from_hex(&r, s, n);
+            /* GMP takes a "0x" prefix only in base 0, and no '+' */
+            mpz_set_str(Z[0], s[0] == '+' ? s + 1 : s, strchr(s, 'x') || strchr(s, 'X') ? 0 : cases[i].base);
             ok = st == cases[i].st;
             if (st == CY_U128_OK)
                 ok &= eq_s(r, Z[0]);
@@ -687,6 +766,8 @@ int main(void)
             check_k64(e64[i], e64[j], e64[(i + j) % n64], e64[(7 * i + j) % n64]);
             check_k64(e64[i], e64[(7 * i + j) % n64], e64[(i + j) % n64], e64[j]);
         }
+    for (size_t i = 0; i < n64; i++)
+        check_div_qmax(e64[i]);
     /* special divisions: -2^127 / -1 and the like */
     check_sdiv(cy_u128_make((uint64_t)1 << 63, 0), cy_u128_make(UINT64_MAX, UINT64_MAX));
 
@@ -697,6 +778,7 @@ int main(void)
         check_pair(a, b, s);
         check_shift(a, s);
         if (i % 4 == 0) {
+            check_div_qmax(rnd64());
             check_construct(a);
             check_strings(a);
         }
