@@ -41,11 +41,11 @@ static size_t min2(size_t x, size_t y) { return x < y ? x : y; }
 
 /* ---- helpers ---- */
 
-/* {r, n} = mask ? -{a, n} mod B^n : {a, n}, for mask 0 or all ones. -a = NOT(a) + 1, and the + 1
- * reaches limb i exactly when a's limbs below i are all zero (NOT 0 + 1 = B carries on): so the
- * carry is a running OR, a one-cycle chain, and the test `acc == 0` compiles to a flag set, not a
- * branch. r may equal a. */
-static void cnd_neg(cy_limb *r, const cy_limb *a, size_t n, cy_limb mask)
+/* {r, n} = mask ? -{a, n} mod B^n : {a, n}, for mask 0 or all ones; returns 1 when {a, n} != 0,
+ * else 0. -a = NOT(a) + 1, and the + 1 reaches limb i exactly when a's limbs below i are all zero
+ * (NOT 0 + 1 = B carries on): so the carry is a running OR, a one-cycle chain, and the test
+ * `acc == 0` compiles to a flag set, not a branch. r may equal a. */
+static cy_limb cnd_neg(cy_limb *r, const cy_limb *a, size_t n, cy_limb mask)
 {
     cy_limb acc = 0;
     for (size_t i = 0; i < n; i++) {
@@ -53,27 +53,7 @@ static void cnd_neg(cy_limb *r, const cy_limb *a, size_t n, cy_limb mask)
         r[i] = (x ^ mask) + ((cy_limb)(acc == 0) & mask);
         acc |= x;
     }
-}
-
-/* {r, n} += d for a small signed d (|d| < B/2), modulo B^n; returns the carry out of the top
- * (meaningful for d >= 0). d is added as the n-limb two's complement (D, E, E, ...), E = 0 or all
- * ones by d's sign. After limb 0 the carry k follows a short chain of bit operations: with E = 0 it
- * passes an all-ones limb (k AND r_i = B - 1); with E all ones, r_i + (B - 1) + k carries unless
- * k = 0 and r_i = 0. Constant time: no early exit, no branch on values. n = 0 returns 0. */
-static cy_limb add_signed(cy_limb *r, size_t n, cy_slimb d)
-{
-    if (n == 0)
-        return 0;
-    cy_limb dl = (cy_limb)d, e = -(cy_limb)(d < 0);
-    cy_limb x = r[0];
-    r[0] = x + dl;
-    cy_limb k = r[0] < dl;
-    for (size_t i = 1; i < n; i++) {
-        x = r[i];
-        r[i] = x + e + k;
-        k = (k & (cy_limb)(x == CY_LIMB_MAX)) | (e & 1 & (k | (cy_limb)(x != 0)));
-    }
-    return k;
+    return (cy_limb)(acc != 0);
 }
 
 /* {r, xn} = |{x, xn} - {y, yn}|, xn >= yn; returns the sign as a mask: all ones when x < y.
@@ -151,36 +131,27 @@ static size_t rec_itch(size_t n, int sq)
 }
 
 /* The Karatsuba sum in place: on entry {r, 2m} = z0 = L + H0 B^m, {r + 2m, 2h} = z2 = L2 + H2 B^m
- * (H2 has 2h - m limbs, 0 <= 2h - m <= m) and {zm, 2m} = |a0 - a1| |b0 - b1|; on exit
+ * (H2 has hl = 2h - m limbs, 0 <= hl <= m) and {zm, 2m} = |a0 - a1| |b0 - b1|; on exit
  * {r, 2m + 2h} = z0 + (z0 + z2 + Q) B^m + z2 B^2m, with Q = zm, or -zm when negate is all ones.
  * With t = H0 + L2 = t' + ct B^m (t' < B^m) the sum is, by blocks of m limbs,
- *   [0, m): L    [m, 2m): t' + L + Q_lo    [2m, 3m): t' + H2 + Q_hi    carries: ct at B^2m and B^3m,
- * and -zm = (zm XOR ones) + 1 - B^2m, the - B^2m landing at B^3m. One pass computes t and both
- * blocks (three carry chains; each block's chain carries at most 2, since three limbs and a
- * carry <= 2 sum below 3B); then the carries are added above. Every limb is read before it is
- * overwritten: step j reads r[j], r[m + j], r[2m + j], r[3m + j] and writes r[m + j], r[2m + j]. */
-static void toom22_combine(cy_limb *r, const cy_limb *zm, size_t m, size_t h, cy_limb negate)
+ *   [0, m): L    [m, 2m): t' + L    [2m, 3m): t' + H2    [3m, 3m + hl): H2    plus Q B^m,
+ * with ct at B^2m and at B^3m. Every pass is a dispatched kernel (add_n, add_1: one carry chain
+ * in assembly on x86-64), and each reads its blocks before it overwrites them: t' replaces L2,
+ * t' + L replaces H0, t' + H2 replaces t'. Q is added as zm' = Q mod B^2m (cnd_neg): for
+ * negate and zm != 0 that adds B^2m - zm, so 1 is taken back at B^3m. The carries (or borrow)
+ * collected at B^3m sum to d in [-1, 4]; the product fits 2n limbs, so what would leave the top
+ * is void and the signed d can go in as + (d + 1) then - 1. zm is clobbered. */
+static void toom22_combine(cy_limb *r, cy_limb *zm, size_t m, size_t h, cy_limb negate)
 {
     size_t hl = 2 * h - m;
-    cy_limb ct = 0, ca = negate & 1, cb = 0;
-    for (size_t j = 0; j < m; j++) {
-        cy_limb t, x, y, k;
-        ct = cy__addc(r[m + j], r[2 * m + j], ct, &t);
-        k = cy__addc(t, r[j], 0, &x);
-        k += cy__addc(x, zm[j] ^ negate, 0, &x);
-        x += ca;
-        ca = k + (x < ca);
-        k = cy__addc(t, j < hl ? r[3 * m + j] : 0, 0, &y);
-        k += cy__addc(y, zm[m + j] ^ negate, 0, &y);
-        y += cb;
-        cb = k + (y < cb);
-        r[m + j] = x;
-        r[2 * m + j] = y;
-    }
-    /* ct + ca at B^2m runs through [2m, 3m); what leaves it joins ct + cb - (negate & 1) at B^3m
-     * (between -1 and 5). The product fits, so the last carry (or borrow) out is void. */
-    cy_limb k = add_signed(r + 2 * m, m, (cy_slimb)(ct + ca));
-    add_signed(r + 3 * m, hl, (cy_slimb)(k + ct + cb) - (cy_slimb)(negate & 1));
+    cy_limb ct = cy_mpn_add_n(r + 2 * m, r + m, r + 2 * m, m);   /* t' */
+    cy_limb c1 = cy_mpn_add_n(r + m, r + 2 * m, r, m);           /* t' + L, carry at B^2m */
+    cy_limb c2 = cy_mpn_add(r + 2 * m, r + 2 * m, m, r + 3 * m, hl); /* t' + H2, carry at B^3m */
+    cy_limb back = negate & cnd_neg(zm, zm, 2 * m, negate);      /* 1 when B^2m was added */
+    cy_limb c3 = cy_mpn_add_n(r + m, r + m, zm, 2 * m);          /* + Q, carry at B^3m */
+    cy_limb c4 = cy_mpn_add_1(r + 2 * m, r + 2 * m, m, ct + c1); /* <= 2 at B^2m */
+    cy_mpn_add_1(r + 3 * m, r + 3 * m, hl, ct + c2 + c3 + c4 + 1 - back);
+    cy_mpn_sub_1(r + 3 * m, r + 3 * m, hl, 1);
 }
 
 /* Karatsuba: a b = z0 + (z0 + z2 - (a0 - a1)(b0 - b1)) B^m + z2 B^2m with z0 = a0 b0, z2 = a1 b1
