@@ -4,5 +4,6 @@
 
 #include "carry/config.h"
 #include "carry/mpn.h"
+#include "carry/uint.h"
 
 #endif /* CARRY_H */
