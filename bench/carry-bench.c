@@ -19,12 +19,14 @@ int bench_quick;
 
 /* ---- suites ---- */
 void bench_mpn(int quick);
+void bench_uint(int quick);
 
 static const struct {
     const char *name;
     void (*run)(int quick);
 } suites[] = {
     {"mpn", bench_mpn},
+    {"uint", bench_uint},
 };
 
 /* ---- timing ---- */

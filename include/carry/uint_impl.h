@@ -468,9 +468,11 @@ static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m,
         r[i] = s ? (un[i] >> s) | (un[i + 1] << (CY__LB - s)) : un[i];
 }
 
-/* a mod d and q = floor(a / d) for a one-limb d != 0 (q may equal a). */
+/* a mod d and q = floor(a / d) for a one-limb d != 0, n >= 0 (q may equal a). */
 static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int n)
 {
+    if (n <= 0)
+        return 0;
     unsigned s = cy__u_clz1(d);
     cy_limb dn = d << s, rem = 0;
     if (s == 0) {
