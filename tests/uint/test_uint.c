@@ -35,8 +35,13 @@ static unsigned K;
 static void gen(T *x)
 {
     unsigned k = (unsigned)t_below(TW);
-    switch (t_below(8)) {
+    unsigned j = (unsigned)t_below(k + 1);
+    switch (t_below(9)) {
     case 0: case 1: case 2: t_fill(x->l, N, T_ANY); break;
+    case 8: /* 2^k + 2^j - 1: a one, zeros, ones; normalised, a top limb near B/2 and the next
+             * limbs all ones make algorithm D's first quotient estimates two too large */
+        *x = F(add)(F(shl)(F(from_u64)(1), k), F(sub)(F(shl)(F(from_u64)(1), j), F(from_u64)(1)));
+        break;
     case 3: *x = F(shl)(F(from_u64)(1), k); break;                          /* 2^k */
     case 4: *x = F(sub)(F(shl)(F(from_u64)(1), k), F(from_u64)(1)); break; /* 2^k - 1 */
     case 5: t_fill(x->l, N, T_UNIFORM); *x = F(shr)(*x, k); break;          /* short */
@@ -235,6 +240,22 @@ static void test_div(void)
             gen_near(&B, A);
         z(za, A);
         z(zb, B);
+        if (t_below(4) == 0) { /* a = q b + r with q of random length and r near 0 or b */
+            gen(&M);
+            z(zv, M);
+            mpz_fdiv_q_2exp(zv, zv, t_below(TW));
+            if (t_below(2)) { /* q = B^t - 1 - small: quotient limbs near B, the worst estimates */
+                mpz_set_ui(zv, 0);
+                mpz_setbit(zv, (1 + t_below(N)) * CY_LIMB_BITS);
+                mpz_sub_ui(zv, zv, 1 + t_below(4));
+            }
+            mpz_mul(za, zb, zv);
+            mpz_add_ui(za, za, t_below(3));
+            if (t_below(2) && mpz_sgn(zb))
+                mpz_add(za, za, zb), mpz_sub_ui(za, za, 1 + t_below(2));
+            mpz_fdiv_r_2exp(za, za, TW);
+            t_from_mpz(A.l, N, za);
+        }
         T q, r;
         if (mpz_sgn(zb) == 0) {
             CHECK(F(divrem)(&q, &r, A, B) == CY_UINT_EDIVZERO && F(is_zero)(q) && F(is_zero)(r),
