@@ -102,13 +102,18 @@
 #include "uint_impl.h"
 #include "uint_x86_64.h"
 
-/* Decimal conversion works in chunks of the largest power of ten below B. */
+/* Decimal conversion works in chunks of the largest power of ten below B, dividing by it with the
+ * constant reciprocal floor((B^2 - 1) / (base << shift)) - B (see cy__u_recip). */
 #if CY_LIMB_BITS == 64
 #  define CY__DEC_DIGITS 19
 #  define CY__DEC_BASE ((cy_limb)10000000000000000000u)
+#  define CY__DEC_SHIFT 0
+#  define CY__DEC_RECIP ((cy_limb)0xd83c94fb6d2ac34au)
 #else
 #  define CY__DEC_DIGITS 9
 #  define CY__DEC_BASE ((cy_limb)1000000000u)
+#  define CY__DEC_SHIFT 2
+#  define CY__DEC_RECIP ((cy_limb)0x12e0be82u)
 #endif
 
 CY__AI int cy__u_hexval(char c)

@@ -235,6 +235,36 @@ static inline cy_limb cy__u_div21(cy_limb u1, cy_limb u0, cy_limb d, cy_limb *r)
 #endif
 }
 
+/* The reciprocal of a normalised d: v = floor((B^2 - 1) / d) - B, by one 2-by-1 division
+ * ((B - 1 - d) B + B - 1 = B^2 - 1 - d B, and B - 1 - d < d). Moller and Granlund, "Improved
+ * division by invariant integers", IEEE Trans. Computers 60(2), 2011, section 3. */
+static inline cy_limb cy__u_recip(cy_limb d)
+{
+    cy_limb r;
+    return cy__u_div21(~d, CY_LIMB_MAX, d, &r);
+}
+
+/* floor((u1 B + u0) / d) with the remainder in *r, for normalised d, v = cy__u_recip(d) and
+ * u1 < d: Algorithm 4 of the same paper. The candidate q1 from v u1 + (u1 + 1) B + u0 is exact
+ * or one too large (fixed by the first adjustment, taken when the remainder wrapped) or, rarely,
+ * one too small (the second). */
+CY__AI cy_limb cy__u_div21_preinv(cy_limb u1, cy_limb u0, cy_limb d, cy_limb v, cy_limb *r)
+{
+    cy_limb q1, q0 = cy__u_mac(v, u1, u0, 0, &q1);
+    q1 += u1 + 1;
+    cy_limb rr = u0 - q1 * d;
+    if (rr > q0) {
+        q1--;
+        rr += d;
+    }
+    if (rr >= d) {
+        q1++;
+        rr -= d;
+    }
+    *r = rr;
+    return q1;
+}
+
 /* ---- n-limb kernels (n >= 1) ---- */
 
 CY__AI void cy__u_set0(cy_limb *r, int n)
@@ -403,7 +433,8 @@ CY__AI void cy__u_shr(cy_limb *r, const cy_limb *a, unsigned k, int n)
 /* q[0, m - n + 1) = floor(u / v), r[0, n) = u mod v, for u of m limbs and v of n limbs with
  * v[n-1] != 0 and m >= n >= 1. w is scratch of m + 1 + n limbs. q, r, w must not overlap u or v
  * or each other. Knuth's algorithm D: normalise so the divisor's top bit is set, then each quotient
- * limb estimated from the top two remainder limbs over the top divisor limb, refined with the next
+ * limb estimated from the top two remainder limbs over the top divisor limb (by its reciprocal,
+ * cy__u_div21_preinv), refined with the next
  * divisor limb (after which the estimate is at most one too large, Knuth 4.3.1 exercise 21), and
  * corrected by one add-back when the multiply-subtract borrows. Variable time. */
 static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m, const cy_limb *v,
@@ -431,7 +462,7 @@ static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m,
             c = t >> (CY__LB - s);
         }
     }
-    cy_limb d1 = vn[n - 1], d0 = n > 1 ? vn[n - 2] : 0;
+    cy_limb d1 = vn[n - 1], d0 = n > 1 ? vn[n - 2] : 0, v1 = cy__u_recip(d1);
     for (int j = m - n; j >= 0; j--) {
         cy_limb u2 = un[j + n], u1 = un[j + n - 1], qh, rh;
         int rh_big = 0; /* rh >= B: the refinement test cannot succeed */
@@ -439,7 +470,7 @@ static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m,
             qh = CY_LIMB_MAX;
             rh_big = cy__u_addc(u1, d1, 0, &rh);
         } else {
-            qh = cy__u_div21(u2, u1, d1, &rh);
+            qh = cy__u_div21_preinv(u2, u1, d1, v1, &rh);
         }
         if (n > 1) {
             cy_limb u0 = un[j + n - 2];
@@ -468,25 +499,28 @@ static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m,
         r[i] = s ? (un[i] >> s) | (un[i + 1] << (CY__LB - s)) : un[i];
 }
 
-/* a mod d and q = floor(a / d) for a one-limb d != 0, n >= 0 (q may equal a). */
-static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int n)
+/* a mod d and q = floor(a / d) for a one-limb d = dn >> s != 0 given normalised dn = d << s and
+ * v = cy__u_recip(dn), n >= 0 (q may equal a): divide a 2^s by dn, the same quotient and the
+ * remainder scaled by 2^s. */
+static inline cy_limb cy__u_divrem1_preinv(cy_limb *q, const cy_limb *a, int n, cy_limb dn,
+                                           unsigned s, cy_limb v)
 {
     if (n <= 0)
         return 0;
-    unsigned s = cy__u_clz1(d);
-    cy_limb dn = d << s, rem = 0;
-    if (s == 0) {
-        for (int i = n - 1; i >= 0; i--)
-            q[i] = cy__u_div21(rem, a[i], dn, &rem);
-        return rem;
+    /* x >> (LB - s) as two shifts, so that s = 0 gives 0 without an undefined shift */
+    cy_limb rem = (a[n - 1] >> 1) >> (CY__LB - 1 - s); /* < 2^s <= dn */
+    for (int i = n - 1; i > 0; i--) {
+        cy_limb t = (a[i] << s) | ((a[i - 1] >> 1) >> (CY__LB - 1 - s));
+        q[i] = cy__u_div21_preinv(rem, t, dn, v, &rem);
     }
-    /* divide a * 2^s by d * 2^s: same quotient, remainder scaled by 2^s */
-    rem = a[n - 1] >> (CY__LB - s);
-    for (int i = n - 1; i >= 0; i--) {
-        cy_limb t = (a[i] << s) | (i ? a[i - 1] >> (CY__LB - s) : 0);
-        q[i] = cy__u_div21(rem, t, dn, &rem);
-    }
+    q[0] = cy__u_div21_preinv(rem, a[0] << s, dn, v, &rem);
     return rem >> s;
+}
+
+static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int n)
+{
+    unsigned s = cy__u_clz1(d);
+    return cy__u_divrem1_preinv(q, a, n, d << s, s, cy__u_recip(d << s));
 }
 
 /* Full division with runtime lengths: q[0, un) = floor(u / v), r[0, vn) = u mod v, both

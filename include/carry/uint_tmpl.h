@@ -547,7 +547,8 @@ static inline size_t CY__F(to_dec)(char *buf, CY__T a)
     int n = cy__u_len(a.l, CY__N);
     tmp[p] = 0;
     while (n) {
-        cy_limb c = cy__u_divrem1(a.l, a.l, CY__DEC_BASE, n);
+        cy_limb c = cy__u_divrem1_preinv(a.l, a.l, n, CY__DEC_BASE << CY__DEC_SHIFT,
+                                         CY__DEC_SHIFT, CY__DEC_RECIP);
         n = cy__u_len(a.l, n);
         for (int j = 0; j < CY__DEC_DIGITS && (n || c); j++) {
             tmp[--p] = (char)('0' + c % 10);

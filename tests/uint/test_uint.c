@@ -154,6 +154,7 @@ static void test_conversions(void)
         free(g);
     }
     T r;
+    CHECK(cy__u_recip(CY__DEC_BASE << CY__DEC_SHIFT) == CY__DEC_RECIP, "decimal reciprocal");
     CHECK(F(from_dec)(&r, "") == CY_UINT_EDIGIT, "from_dec empty");
     CHECK(F(from_hex)(&r, "") == CY_UINT_EDIGIT, "from_hex empty");
     CHECK(F(from_hex)(&r, "0x") == CY_UINT_EDIGIT, "from_hex 0x");
@@ -363,7 +364,7 @@ static void test_mod(void)
 }
 
 /* powmod costs (exponent bits) x W^2: R * 256 / W cases for W > 256, exponents mostly up to 64
- * bits, some full width. */
+ * bits, one in 16 full width (up to 256 bits above 512-bit widths). */
 static void test_powmod(void)
 {
     size_t reps = TW > 256 ? R * 256 / TW : R;
@@ -373,6 +374,8 @@ static void test_powmod(void)
         gen(&B);
         if (t_below(16))
             B = F(shr)(B, TW - (unsigned)t_below(65));
+        else if (TW > 512) /* a full-width exponent costs W modular squarings */
+            B = F(shr)(B, TW - (unsigned)t_below(257));
         T r;
         z(za, A);
         z(zb, B);
