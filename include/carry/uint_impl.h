@@ -434,9 +434,9 @@ CY__AI void cy__u_shr(cy_limb *r, const cy_limb *a, unsigned k, int n)
  * v[n-1] != 0 and m >= n >= 1. w is scratch of m + 1 + n limbs. q, r, w must not overlap u or v
  * or each other. Knuth's algorithm D: normalise so the divisor's top bit is set, then each quotient
  * limb estimated from the top two remainder limbs over the top divisor limb (by its reciprocal,
- * cy__u_div21_preinv), refined with the next
- * divisor limb (after which the estimate is at most one too large, Knuth 4.3.1 exercise 21), and
- * corrected by one add-back when the multiply-subtract borrows. Variable time. */
+ * cy__u_div21_preinv), refined with the next divisor limb (after which the estimate is at most one
+ * too large, Knuth 4.3.1 exercise 21), and corrected by one add-back when the multiply-subtract
+ * borrows. Variable time. */
 static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m, const cy_limb *v,
                                 int n, cy_limb *w)
 {
@@ -531,6 +531,8 @@ static inline void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int un
     int m = cy__u_len(u, un), n = cy__u_len(v, vn);
     cy__u_set0(q, un);
     cy__u_set0(r, vn);
+    if (n == 0) /* excluded by the callers; q = r = 0 rather than a read before v */
+        return;
     if (m < n) {
         for (int i = 0; i < m; i++)
             r[i] = u[i];

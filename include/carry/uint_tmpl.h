@@ -267,6 +267,10 @@ CY__AI void CY__F(mul_wide)(CY__T *hi, CY__T *lo, CY__T a, CY__T b)
     if (CY__N == 4)
         cy__u_mul4_adx(t, a.l, b.l);
     else
+#elif defined(CY__UINT_X86_64)
+    if (CY__N == 4)
+        cy__u_mul4_x86_64(t, a.l, b.l);
+    else
 #endif
         cy__u_mul(t, a.l, CY__N, b.l, CY__N);
     for (int i = 0; i < CY__N; i++) {

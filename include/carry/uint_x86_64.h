@@ -1,8 +1,8 @@
-/* carry/uint_x86_64.h -- internal to carry/uint.h: mulx/adcx/adox inline assembly for 256-bit
- * (4 x 64-bit limb) products. SPDX-License-Identifier: MIT
+/* carry/uint_x86_64.h -- internal to carry/uint.h: x86-64 inline assembly for 256-bit (4 x 64-bit
+ * limb) products: mulq product scanning (baseline), mulx/adcx/adox rows (BMI2 + ADX). SPDX-License-Identifier: MIT
  *
- * Compiled only with CY__UINT_ADX (x86-64, 64-bit limbs, the compiler targeting BMI2 and ADX, and
- * CY_UINT_NO_ASM not defined). Method: Intel, "New Instructions Supporting Large Integer Arithmetic
+ * Compiled only with CY__UINT_X86_64 (x86-64, 64-bit limbs, CY_UINT_NO_ASM not defined); the
+ * mulx kernels also need CY__UINT_ADX (the compiler targeting BMI2 and ADX). Method of those: Intel, "New Instructions Supporting Large Integer Arithmetic
  * on Intel Architecture Processors" (Ozturk, Guilford, Gopal, Feghali, 2012): mulx leaves the flags
  * alone, so each row of the schoolbook product runs two carry chains at once, adcx (CF) adding the
  * low halves of the row's products and adox (OF) the high halves. A chain ends at the row's top
@@ -11,6 +11,64 @@
  */
 #ifndef CARRY_UINT_X86_64_H
 #define CARRY_UINT_X86_64_H
+
+#if defined(CY__UINT_X86_64)
+
+/* Baseline x86-64 (mulq, adc): r[0, 8) = a * b by product scanning (Comba): column k gathers every
+ * a_i b_j with i + j = k into a three-register accumulator c0 + c1 B + c2 B^2 (a column of at most
+ * 4 products of at most (B-1)^2 plus the carry in stays below B^3), then c0 is limb k and the
+ * accumulator shifts down a limb: the registers rotate x -> y -> z instead of moving. gcc's code
+ * for the C rows spends about twice the time on moves around the fixed rax:rdx of mulq. */
+#define CY__MULQ_ACC(a, b, c0, c1, c2)                                                             \
+    "movq " a ", %%rax\n\t"                                                                       \
+    "mulq " b "\n\t"                                                                              \
+    "addq %%rax, %[" c0 "]\n\t"                                                                   \
+    "adcq %%rdx, %[" c1 "]\n\t"                                                                   \
+    "adcq $0, %[" c2 "]\n\t"
+#define CY__COL_END(rk, c0) "movq %[" c0 "], " rk "\n\t" "xorl %k[" c0 "], %k[" c0 "]\n\t"
+
+CY__AI void cy__u_mul4_x86_64(cy_limb *r, const cy_limb *a, const cy_limb *b)
+{
+    cy_limb x = 0, y = 0, z = 0;
+    __asm__(CY__MULQ_ACC("%[a0]", "%[b0]", "x", "y", "z")
+            CY__COL_END("%[r0]", "x")
+            CY__MULQ_ACC("%[a0]", "%[b1]", "y", "z", "x")
+            CY__MULQ_ACC("%[a1]", "%[b0]", "y", "z", "x")
+            CY__COL_END("%[r1]", "y")
+            CY__MULQ_ACC("%[a0]", "%[b2]", "z", "x", "y")
+            CY__MULQ_ACC("%[a1]", "%[b1]", "z", "x", "y")
+            CY__MULQ_ACC("%[a2]", "%[b0]", "z", "x", "y")
+            CY__COL_END("%[r2]", "z")
+            CY__MULQ_ACC("%[a0]", "%[b3]", "x", "y", "z")
+            CY__MULQ_ACC("%[a1]", "%[b2]", "x", "y", "z")
+            CY__MULQ_ACC("%[a2]", "%[b1]", "x", "y", "z")
+            CY__MULQ_ACC("%[a3]", "%[b0]", "x", "y", "z")
+            CY__COL_END("%[r3]", "x")
+            CY__MULQ_ACC("%[a1]", "%[b3]", "y", "z", "x")
+            CY__MULQ_ACC("%[a2]", "%[b2]", "y", "z", "x")
+            CY__MULQ_ACC("%[a3]", "%[b1]", "y", "z", "x")
+            CY__COL_END("%[r4]", "y")
+            CY__MULQ_ACC("%[a2]", "%[b3]", "z", "x", "y")
+            CY__MULQ_ACC("%[a3]", "%[b2]", "z", "x", "y")
+            CY__COL_END("%[r5]", "z")
+            "movq %[a3], %%rax\n\t" /* the last column: a3 b3 + (y, x) */
+            "mulq %[b3]\n\t"
+            "addq %%rax, %[x]\n\t"
+            "adcq %%rdx, %[y]\n\t"
+            "movq %[x], %[r6]\n\t"
+            "movq %[y], %[r7]\n\t"
+            : [x] "+&r"(x), [y] "+&r"(y), [z] "+&r"(z), [r0] "=m"(r[0]), [r1] "=m"(r[1]),
+              [r2] "=m"(r[2]), [r3] "=m"(r[3]), [r4] "=m"(r[4]), [r5] "=m"(r[5]), [r6] "=m"(r[6]),
+              [r7] "=m"(r[7])
+            : [a0] "m"(a[0]), [a1] "m"(a[1]), [a2] "m"(a[2]), [a3] "m"(a[3]), [b0] "m"(b[0]),
+              [b1] "m"(b[1]), [b2] "m"(b[2]), [b3] "m"(b[3])
+            : "rax", "rdx", "cc");
+}
+
+#undef CY__MULQ_ACC
+#undef CY__COL_END
+
+#endif /* CY__UINT_X86_64 */
 
 #if defined(CY__UINT_ADX)
 
