@@ -58,6 +58,7 @@ template <int W> struct ctraits;
         static T sub(T a, T b) { return cy_u##W##_sub(a, b); }                                    \
         static T mul(T a, T b) { return cy_u##W##_mul(a, b); }                                    \
         static T sqr(T a) { return cy_u##W##_sqr(a); }                                           \
+        static void sqr_wide(T *h, T *l, T a) { cy_u##W##_sqr_wide(h, l, a); }                   \
         static void mul_wide(T *h, T *l, T a, T b) { cy_u##W##_mul_wide(h, l, a, b); }            \
         static void divrem(T *q, T *r, T a, T b) { cy_u##W##_divrem(q, r, a, b); }                \
         static void mulmod(T *r, T a, T b, T m) { cy_u##W##_mulmod(r, a, b, m); }                 \
@@ -123,6 +124,16 @@ template <int W> struct cops {
             BENCH_KEEP(r);
         }
     }
+    static void sqr_wide(void *p)
+    {
+        X *x = (X *)p;
+        for (int i = 0; i < NOPS; i++) {
+            typename X::T h, l;
+            C::sqr_wide(&h, &l, x->a[i]);
+            BENCH_KEEP(h);
+            BENCH_KEEP(l);
+        }
+    }
     static void divrem(void *p)
     {
         X *x = (X *)p;
@@ -177,7 +188,8 @@ template <int W> void run_carry(const char *impl, const operands<W> &o, bool wit
     x = new cctx<W>(o);
     bench_row(g, "mul low", impl, W, 1, per * bench_time(K::mul, x));
     bench_row(g, "mul full", impl, W, 1, per * bench_time(K::mul_wide, x));
-    bench_row(g, "sqr", impl, W, 1, per * bench_time(K::sqr, x));
+    bench_row(g, "sqr low", impl, W, 1, per * bench_time(K::sqr, x));
+    bench_row(g, "sqr full", impl, W, 1, per * bench_time(K::sqr_wide, x));
     bench_row(g, "divrem", impl, W, 1, per * bench_time(K::divrem, x));
     bench_row(g, "mulmod", impl, W, 1, per * bench_time(K::mulmod, x));
     bench_row(g, "muldiv", impl, W, 1, per * bench_time(K::muldiv, x));
@@ -272,6 +284,15 @@ template <int W> struct bctx {
             BENCH_KEEP(r);
         }
     }
+    static void sqr_wide(void *p)
+    {
+        bctx *x = (bctx *)p;
+        for (int i = 0; i < NOPS; i++) {
+            D r;
+            mp::multiply(r, x->a[i], x->a[i]);
+            BENCH_KEEP(r);
+        }
+    }
     static void divrem(void *p)
     {
         bctx *x = (bctx *)p;
@@ -327,7 +348,8 @@ template <int W> void run_boost(const operands<W> &o)
     x = new X(o);
     bench_row(g, "mul low", "boost", W, 1, per * bench_time(X::mul, x));
     bench_row(g, "mul full", "boost", W, 1, per * bench_time(X::mul_wide, x));
-    bench_row(g, "sqr", "boost", W, 1, per * bench_time(X::sqr, x));
+    bench_row(g, "sqr low", "boost", W, 1, per * bench_time(X::sqr, x));
+    bench_row(g, "sqr full", "boost", W, 1, per * bench_time(X::sqr_wide, x));
     bench_row(g, "divrem", "boost", W, 1, per * bench_time(X::divrem, x));
     bench_row(g, "mulmod", "boost", W, 1, per * bench_time(X::mulmod, x));
     bench_row(g, "muldiv", "boost", W, 1, per * bench_time(X::muldiv, x));
@@ -430,7 +452,8 @@ template <int W> void run_gmp(const operands<W> &o)
     x = new X(o);
     bench_row(g, "mul low", "gmp-mpn", W, 1, per * bench_time(X::mul, x));
     bench_row(g, "mul full", "gmp-mpn", W, 1, per * bench_time(X::mul, x));
-    bench_row(g, "sqr", "gmp-mpn", W, 1, per * bench_time(X::sqr, x));
+    bench_row(g, "sqr low", "gmp-mpn", W, 1, per * bench_time(X::sqr, x)); /* full: no low */
+    bench_row(g, "sqr full", "gmp-mpn", W, 1, per * bench_time(X::sqr, x));
     bench_row(g, "divrem", "gmp-mpn", W, 1, per * bench_time(X::divrem, x));
     bench_row(g, "mulmod", "gmp-mpn", W, 1, per * bench_time(X::mulmod, x));
     bench_row(g, "muldiv", "gmp-mpn", W, 1, per * bench_time(X::mulmod, x)); /* same work */
@@ -464,7 +487,9 @@ extern "C" void bench_uint(int quick)
     if (!quick)
         run_width<2048, false>(false);
     bench_note("u256", "carry-adx: the same header built with -mbmi2 -madx (mulx/adcx/adox "
-                       "kernels); muldiv for gmp-mpn is mpn_mul_n + mpn_tdiv_qr, as mulmod");
+                       "kernels). gmp-mpn has no low products: its mul low and sqr low rows are "
+                       "mpn_mul_n and mpn_sqr (full), its muldiv row mpn_mul_n + mpn_tdiv_qr as "
+                       "mulmod; to_dec for gmp is mpn_get_str (digit values, no ASCII)");
 }
 
 #endif

@@ -115,47 +115,6 @@ CY__AI void cy__u_mul4_adx(cy_limb *r, const cy_limb *a, const cy_limb *b)
     r[0] = r0, r[1] = r1, r[2] = r2, r[3] = r3, r[4] = r4, r[5] = r5, r[6] = r6, r[7] = r7;
 }
 
-/* r[0, 4) = a * b mod B^4: only the 10 products (6 full, 4 low halves) below B^4; carries out of
- * limb 3 are dropped. */
-CY__AI void cy__u_mullo4_adx(cy_limb *r, const cy_limb *a, const cy_limb *b)
-{
-    cy_limb r0, r1, r2, r3, t0, t1;
-    __asm__("movq %[b0], %%rdx\n\t" /* row 0: a * b0 */
-            "mulx %[a0], %[r0], %[r1]\n\t"
-            "mulx %[a1], %[t0], %[r2]\n\t"
-            "addq %[t0], %[r1]\n\t"
-            "mulx %[a2], %[t0], %[r3]\n\t"
-            "adcq %[t0], %[r2]\n\t"
-            "mulx %[a3], %[t0], %[t1]\n\t"
-            "adcq %[t0], %[r3]\n\t"
-            "movq %[b1], %%rdx\n\t" /* row 1: a[0..2] * b1 at limbs 1..3 */
-            "xorl %k[t1], %k[t1]\n\t"
-            "mulx %[a0], %[t0], %[t1]\n\t"
-            "adcx %[t0], %[r1]\n\t"
-            "adox %[t1], %[r2]\n\t"
-            "mulx %[a1], %[t0], %[t1]\n\t"
-            "adcx %[t0], %[r2]\n\t"
-            "adox %[t1], %[r3]\n\t"
-            "mulx %[a2], %[t0], %[t1]\n\t"
-            "adcx %[t0], %[r3]\n\t"
-            "movq %[b2], %%rdx\n\t" /* row 2: a[0..1] * b2 at limbs 2..3 */
-            "xorl %k[t1], %k[t1]\n\t"
-            "mulx %[a0], %[t0], %[t1]\n\t"
-            "adcx %[t0], %[r2]\n\t"
-            "adox %[t1], %[r3]\n\t"
-            "mulx %[a1], %[t0], %[t1]\n\t"
-            "adcx %[t0], %[r3]\n\t"
-            "movq %[b3], %%rdx\n\t" /* row 3: a0 * b3 at limb 3 */
-            "mulx %[a0], %[t0], %[t1]\n\t"
-            "addq %[t0], %[r3]\n\t"
-            : [r0] "=&r"(r0), [r1] "=&r"(r1), [r2] "=&r"(r2), [r3] "=&r"(r3), [t0] "=&r"(t0),
-              [t1] "=&r"(t1)
-            : [a0] "m"(a[0]), [a1] "m"(a[1]), [a2] "m"(a[2]), [a3] "m"(a[3]), [b0] "m"(b[0]),
-              [b1] "m"(b[1]), [b2] "m"(b[2]), [b3] "m"(b[3])
-            : "rdx", "cc");
-    r[0] = r0, r[1] = r1, r[2] = r2, r[3] = r3;
-}
-
 /* r[0, 8) = a^2: the 6 off-diagonal products a_i a_j (i < j), then one pass that doubles them
  * (adcx chain) and adds the 4 squares a_i^2 (adox chain). */
 CY__AI void cy__u_sqr4_adx(cy_limb *r, const cy_limb *a)
