@@ -196,8 +196,10 @@ CY__AI unsigned cy__u_popcount1(cy_limb x)
 static inline cy_limb cy__u_div21(cy_limb u1, cy_limb u0, cy_limb d, cy_limb *r)
 {
 #if defined(CY__UINT_X86_64)
+    /* volatile: divq traps on a zero divisor or a quotient overflow, so the compiler must not
+     * hoist it above the callers' checks */
     cy_limb q, rem;
-    __asm__("divq %4" : "=a"(q), "=d"(rem) : "a"(u0), "d"(u1), "rm"(d) : "cc");
+    __asm__ volatile("divq %4" : "=a"(q), "=d"(rem) : "a"(u0), "d"(u1), "rm"(d) : "cc");
     *r = rem;
     return q;
 #elif CY_LIMB_BITS == 32
@@ -442,26 +444,15 @@ static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m,
 {
     cy_limb *un = w, *vn = w + m + 1;
     unsigned s = cy__u_clz1(v[n - 1]);
-    cy__u_set0(un, m + 1);
-    for (int i = 0; i < m; i++)
-        un[i] = u[i];
-    for (int i = 0; i < n; i++)
-        vn[i] = v[i];
-    if (s) {
-        cy_limb c = 0;
-        for (int i = 0; i < m; i++) {
-            cy_limb t = un[i];
-            un[i] = (t << s) | c;
-            c = t >> (CY__LB - s);
-        }
-        un[m] = c;
-        c = 0;
-        for (int i = 0; i < n; i++) {
-            cy_limb t = vn[i];
-            vn[i] = (t << s) | c;
-            c = t >> (CY__LB - s);
-        }
-    }
+    /* un = u 2^s (m + 1 limbs), vn = v 2^s (n limbs); x >> (LB - s) as two shifts, so that s = 0
+     * gives 0 without an undefined shift */
+    un[m] = (u[m - 1] >> 1) >> (CY__LB - 1 - s);
+    for (int i = m - 1; i > 0; i--)
+        un[i] = (u[i] << s) | ((u[i - 1] >> 1) >> (CY__LB - 1 - s));
+    un[0] = u[0] << s;
+    for (int i = n - 1; i > 0; i--)
+        vn[i] = (v[i] << s) | ((v[i - 1] >> 1) >> (CY__LB - 1 - s));
+    vn[0] = v[0] << s;
     cy_limb d1 = vn[n - 1], d0 = n > 1 ? vn[n - 2] : 0, v1 = cy__u_recip(d1);
     for (int j = m - n; j >= 0; j--) {
         cy_limb u2 = un[j + n], u1 = un[j + n - 1], qh, rh;
@@ -496,7 +487,7 @@ static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m,
         q[j] = qh;
     }
     for (int i = 0; i < n; i++)
-        r[i] = s ? (un[i] >> s) | (un[i + 1] << (CY__LB - s)) : un[i];
+        r[i] = (un[i] >> s) | ((un[i + 1] << 1) << (CY__LB - 1 - s));
 }
 
 /* a mod d and q = floor(a / d) for a one-limb d = dn >> s != 0 given normalised dn = d << s and
