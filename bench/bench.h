@@ -22,6 +22,10 @@ extern "C" {
 typedef void (*bench_fn)(void *ctx);
 double bench_time(bench_fn fn, void *ctx);
 
+/* Ticks per call of fn(ctx) for slow calls (milliseconds and up): the minimum over `reps` single
+ * calls after one warm-up call, where bench_time's batching would take minutes. */
+double bench_time_slow(bench_fn fn, void *ctx, int reps);
+
 /* Records one measurement. units: what "per unit" means for this row (limbs for mpn kernels,
  * 1 for a whole call); the table shows ticks/call, ticks/unit and ns/call. */
 void bench_row(const char *group, const char *op, const char *impl, size_t n, double units,

@@ -19,6 +19,8 @@ int bench_quick;
 
 /* ---- suites ---- */
 void bench_mpn(int quick);
+void bench_u128(int quick);
+void bench_div(int quick);
 void bench_uint(int quick);
 
 static const struct {
@@ -26,6 +28,8 @@ static const struct {
     void (*run)(int quick);
 } suites[] = {
     {"mpn", bench_mpn},
+    {"u128", bench_u128},
+    {"div", bench_div},
     {"uint", bench_uint},
 };
 
@@ -33,9 +37,11 @@ static const struct {
 static inline uint64_t tsc(void)
 {
 #if defined(__x86_64__) || defined(__i386__)
-    _mm_lfence(); /* keep earlier work from drifting past the read (Intel SDM vol. 2, RDTSC) */
+    /* lfence keeps earlier work from drifting past the read (Intel SDM vol. 2, RDTSC). Written as
+     * asm, not _mm_lfence(), so that -m32 builds without -msse2 compile it too. */
+    __asm__ volatile("lfence" ::: "memory");
     uint64_t t = __rdtsc();
-    _mm_lfence();
+    __asm__ volatile("lfence" ::: "memory");
     return t;
 #else /* elsewhere a "tick" is a nanosecond */
     struct timespec ts;
@@ -64,6 +70,20 @@ double bench_time(bench_fn fn, void *ctx)
         for (unsigned i = 0; i < inner; i++)
             fn(ctx);
         double t = (double)(tsc() - t0) / inner;
+        if (t < best)
+            best = t;
+    }
+    return best;
+}
+
+double bench_time_slow(bench_fn fn, void *ctx, int reps)
+{
+    fn(ctx);
+    double best = 1e300;
+    for (int r = 0; r < reps; r++) {
+        uint64_t t0 = tsc();
+        fn(ctx);
+        double t = (double)(tsc() - t0);
         if (t < best)
             best = t;
     }
@@ -184,6 +204,23 @@ static void cpu_model(char *buf, size_t len)
         fclose(f);
 }
 
+/* Writes s as a JSON string literal (RFC 8259, section 7): quotes, backslashes and control
+ * characters escaped. Notes are free text. */
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
 int main(int argc, char **argv)
 {
     const char *csv = NULL, *json = NULL;
@@ -251,6 +288,17 @@ int main(int argc, char **argv)
                     rows[i].group, rows[i].op, rows[i].n, rows[i].impl, rows[i].ticks,
                     rows[i].ticks / rows[i].units, rows[i].ticks * ns_per_tick,
                     i + 1 < nrows ? "," : "");
+        fprintf(f, "], \"notes\": [\n");
+        for (size_t i = 0; i < nnotes; i++) {
+            char *tab = strchr(notes[i], '\t');
+            *tab = 0;
+            fprintf(f, "  {\"group\": ");
+            json_string(f, notes[i]);
+            fprintf(f, ", \"text\": ");
+            json_string(f, tab + 1);
+            fprintf(f, "}%s\n", i + 1 < nnotes ? "," : "");
+            *tab = '\t';
+        }
         fprintf(f, "]}\n");
         fclose(f);
     }

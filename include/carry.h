@@ -4,6 +4,7 @@
 
 #include "carry/config.h"
 #include "carry/mpn.h"
+#include "carry/u128.h"
 #include "carry/uint.h"
 
 #endif /* CARRY_H */

@@ -140,6 +140,146 @@ size_t cy_mpn_mullo_n_itch(size_t n);
 /* {r, n} = {a, n} * {b, n} mod B^n (the low half of the product). n >= 1 [checked]. */
 void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch);
 
+/* ---- Division, GCD, square root, radix conversion -------------------------------------------
+ *
+ * Timing: everything in this section takes time that depends on the operand values (quotient
+ * corrections, gcd steps, digit counts): variable time, not for secrets. Scratch, where needed,
+ * comes from the caller in the amount the matching *_itch function returns. Where a divisor
+ * {d, dn} is taken, its top limb must be non-zero [checked]; it need not be normalised (the
+ * functions shift internally). Algorithms and bounds: docs/div.md. */
+
+/* A divisor limb prepared for repeated division (Moller and Granlund's 2-by-1 reciprocal of
+ * d << shift). Fill with cy_mpn_div1_inv_init; treat the fields as opaque. */
+typedef struct cy_mpn_div1_inv {
+    cy_limb d;      /* the divisor as given */
+    cy_limb dnorm;  /* d << shift: top bit set */
+    cy_limb v;      /* floor((B^2 - 1) / dnorm) - B */
+    unsigned shift; /* leading zero bits of d */
+} cy_mpn_div1_inv;
+
+/* Prepares *inv for dividing by d. d != 0 [checked]. */
+void cy_mpn_div1_inv_init(cy_mpn_div1_inv *inv, cy_limb d);
+
+/* {q, n} = floor({a, n} / d); returns {a, n} mod d. n >= 0 (n = 0 returns 0), d != 0 [checked].
+ * q may equal a; otherwise no overlap. */
+cy_limb cy_mpn_divrem_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
+
+/* As cy_mpn_divrem_1 with a divisor prepared by cy_mpn_div1_inv_init. */
+cy_limb cy_mpn_divrem_1_preinv(cy_limb *q, const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv);
+
+/* {a, n} mod d. n >= 0, d != 0 [checked]. */
+cy_limb cy_mpn_mod_1(const cy_limb *a, size_t n, cy_limb d);
+
+/* {a, n} mod inv->d, with a prepared divisor. */
+cy_limb cy_mpn_mod_1_preinv(const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv);
+
+/* {q, n} = {a, n} / d where d divides {a, n} exactly (Hensel division: multiplication by the
+ * inverse of the odd part of d mod B). If d does not divide {a, n} the result is unspecified (no
+ * UB). n >= 0, d != 0 [checked]. q may equal a. */
+void cy_mpn_divexact_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
+
+/* Scratch limbs needed by cy_mpn_divrem(an, dn). */
+size_t cy_mpn_divrem_itch(size_t an, size_t dn);
+
+/* Quotient and remainder: {q, an - dn + 1} = floor({a, an} / {d, dn}) and
+ * {r, dn} = {a, an} mod {d, dn}. an >= dn >= 1 and d[dn-1] != 0 [checked]. Schoolbook division
+ * with the 3/2 reciprocal, divide-and-conquer (Burnikel-Ziegler style, via cy_mpn_mul) from
+ * CY_DC_DIV_THRESHOLD divisor limbs. r may equal a; q must not overlap a, d or r; r must not
+ * overlap d. r may be NULL when only the quotient is wanted. */
+void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy_limb *d, size_t dn,
+                   cy_limb *scratch);
+
+/* Scratch limbs needed by cy_mpn_divexact(an, dn). */
+size_t cy_mpn_divexact_itch(size_t an, size_t dn);
+
+/* {q, an - dn + 1} = {a, an} / {d, dn} where the division is known to be exact (the result is
+ * unspecified, without UB, otherwise). an >= dn >= 1, d[dn-1] != 0 [checked]. q must not overlap
+ * a or d. Hensel division (about half the work of cy_mpn_divrem) below the divide-and-conquer
+ * threshold, cy_mpn_divrem above it. */
+void cy_mpn_divexact(cy_limb *q, const cy_limb *a, size_t an, const cy_limb *d, size_t dn,
+                     cy_limb *scratch);
+
+/* gcd(a, b) of two limbs, not both zero; gcd(a, 0) = a. Binary algorithm (Stein), variable time. */
+cy_limb cy_mpn_gcd_1(cy_limb a, cy_limb b);
+
+/* Scratch limbs needed by cy_mpn_gcd(an, bn) and cy_mpn_gcdext(an, bn). */
+size_t cy_mpn_gcd_itch(size_t an, size_t bn);
+size_t cy_mpn_gcdext_itch(size_t an, size_t bn);
+
+/* {g, return} = gcd({a, an}, {b, bn}), normalised (top limb non-zero), at most bn limbs.
+ * an >= bn >= 1, a[an-1] != 0 and b[bn-1] != 0 [checked] (no order between the values needed).
+ * Lehmer's algorithm with double-limb steps; variable time. g may equal a or b. */
+size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                  cy_limb *scratch);
+
+/* {g, return} = gcd(A, B) as cy_mpn_gcd, and a cofactor s with s * A = g (mod B): s = sign * {s, sn}
+ * where *sn is the signed length (negative for s < 0; 0 for s = 0), |s| <= B / g, so {s, bn} must
+ * have room for bn limbs. The other cofactor is t = (g - s * A) / B (exact). Same preconditions as
+ * cy_mpn_gcd; g and s must not overlap a, b or each other. Variable time. */
+size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, size_t an,
+                     const cy_limb *b, size_t bn, cy_limb *scratch);
+
+/* Scratch limbs needed by cy_mpn_sqrtrem(n). */
+size_t cy_mpn_sqrtrem_itch(size_t n);
+
+/* {s, ceil(n/2)} = floor(sqrt({a, n})) and, when r != NULL, {r, n} = {a, n} - s^2 (at most
+ * ceil(n/2) + 1 limbs are significant; the rest are written as zero). Returns the normalised
+ * length of the remainder, or with r == NULL 1 if the remainder is non-zero, else 0 (so 0 exactly
+ * for perfect squares). n >= 1, a[n-1] != 0 [checked]. s and r must not overlap a or each
+ * other. Newton's iteration on doubling precision; variable time. */
+size_t cy_mpn_sqrtrem(cy_limb *s, cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
+
+/* 1 if {a, n} is a perfect square, else 0. n >= 1, a[n-1] != 0 [checked]. Scratch:
+ * cy_mpn_sqrtrem_itch(n) + n limbs. Variable time. */
+int cy_mpn_perfect_square_p(const cy_limb *a, size_t n, cy_limb *scratch);
+
+/* ---- Radix conversion ------------------------------------------------------------------------
+ *
+ * Digits are ASCII '0'-'9', 'a'-'z' for bases 2..36, most significant first. Power-of-two bases
+ * take linear time; the others are quadratic below a threshold and divide-and-conquer above
+ * (a subquadratic algorithm once cy_mpn_mul is). */
+
+/* An upper bound on the digits of {a, n} in base (2 <= base <= 36 [checked]): exact for powers of
+ * two, at most one too large otherwise; 1 for zero. n >= 0 (n = 0 is zero). */
+size_t cy_mpn_sizeinbase(const cy_limb *a, size_t n, int base);
+
+/* Scratch limbs needed by cy_mpn_get_str(n, base). */
+size_t cy_mpn_get_str_itch(size_t n, int base);
+
+/* Writes the digits of {a, n} in base to str (no sign, no leading zeros, "0" for zero, no
+ * terminating NUL) and returns their count. str has room for cy_mpn_sizeinbase(a, n, base)
+ * characters. n >= 0; 2 <= base <= 36 [checked]. {a, n} is not modified. */
+size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *scratch);
+
+/* Limbs {r, ...} may need for a len-digit string in base (an upper bound; 2..36). */
+size_t cy_mpn_set_str_size(size_t len, int base);
+
+/* Scratch limbs needed by cy_mpn_set_str(len, base). */
+size_t cy_mpn_set_str_itch(size_t len, int base);
+
+/* Error codes of cy_mpn_set_str. */
+#define CY_STR_OK 0
+#define CY_STR_EMPTY (-1)   /* len == 0 */
+#define CY_STR_DIGIT (-2)   /* a character that is not a digit of base */
+#define CY_STR_BASE (-3)    /* base outside 2..36 */
+
+/* Parses the len characters of str as a number in base (digits and letters of either case; no
+ * sign, prefix or space) into {r, *rn}, normalised (*rn = 0 for zero). r has room for
+ * cy_mpn_set_str_size(len, base) limbs. Returns CY_STR_OK, or one of the negative codes above
+ * without writing r or *rn. r must not overlap scratch. */
+int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base, cy_limb *scratch);
+
+/* Byte export: writes {a, n} mod 256^len as exactly len bytes, most significant first (_be) or
+ * least significant first (_le). Returns 0 if the value fits in len bytes, 1 if it was truncated.
+ * n >= 0, len >= 0. */
+int cy_mpn_get_bytes_be(unsigned char *out, size_t len, const cy_limb *a, size_t n);
+int cy_mpn_get_bytes_le(unsigned char *out, size_t len, const cy_limb *a, size_t n);
+
+/* Byte import: {r, rn} = the value of the len bytes at in (big- or little-endian), with the limbs
+ * above it zero. rn >= ceil(len / CY_LIMB_BYTES) [checked]. */
+void cy_mpn_set_bytes_be(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
+void cy_mpn_set_bytes_le(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
+
 /* ---- Back ends ------------------------------------------------------------------------------
  *
  * Kernels that have assembly versions are called through one table of function pointers, chosen

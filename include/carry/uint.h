@@ -11,8 +11,9 @@
  *
  * Conversions
  *   cy_uW cy_uW_from_u64(uint64_t x); uint64_t cy_uW_to_u64(cy_uW a)          (low 64 bits)
- *   cy_uW cy_uW_from_u64x2(uint64_t hi, uint64_t lo)                        (hi * 2^64 + lo; the
- *   void cy_uW_to_u64x2(uint64_t *hi, uint64_t *lo, cy_uW a)                 cy_u128 bridge)
+ *   cy_uW cy_uW_from_u64x2(uint64_t hi, uint64_t lo)                        (hi * 2^64 + lo)
+ *   void cy_uW_to_u64x2(uint64_t *hi, uint64_t *lo, cy_uW a)                (low 128 bits)
+ *   cy_uW cy_uW_from_u128(cy_u128 x); cy_u128 cy_uW_to_u128(cy_uW a)         (low 128 bits)
  *   cy_uW cy_uW_from_be(const unsigned char p[W/8]); void cy_uW_to_be(unsigned char p[W/8], cy_uW)
  *   cy_uW cy_uW_from_le(...); void cy_uW_to_le(...)             (exactly W/8 bytes, big/little end)
  *   int cy_uW_from_hex(cy_uW *r, const char *s)  optional 0x/0X, then one or more hex digits
@@ -84,6 +85,7 @@
 #define CARRY_UINT_H
 
 #include "config.h"
+#include "u128.h"
 
 #define CY_UINT_OK 0
 #define CY_UINT_EDIGIT (-1)    /* empty string or a character that is not a digit */

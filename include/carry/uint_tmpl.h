@@ -53,6 +53,18 @@ CY__AI void CY__F(to_u64x2)(uint64_t *hi, uint64_t *lo, CY__T a)
     *hi = CY__F(to_u64)(h);
 }
 
+CY__AI CY__T CY__F(from_u128)(cy_u128 x)
+{
+    return CY__F(from_u64x2)(cy_u128_hi(x), cy_u128_lo(x));
+}
+
+CY__AI cy_u128 CY__F(to_u128)(CY__T a) /* the low 128 bits */
+{
+    uint64_t hi, lo;
+    CY__F(to_u64x2)(&hi, &lo, a);
+    return cy_u128_make(hi, lo);
+}
+
 static inline CY__T CY__F(from_be)(const unsigned char *p)
 {
     CY__T r;

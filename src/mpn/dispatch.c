@@ -15,7 +15,8 @@
 static const cy_mpn_table generic_table = {
     cy__mpn_add_n_generic,    cy__mpn_sub_n_generic,  cy__mpn_mul_1_generic,
     cy__mpn_addmul_1_generic, cy__mpn_submul_1_generic, cy__mpn_lshift_generic,
-    cy__mpn_rshift_generic,
+    cy__mpn_rshift_generic, cy__mpn_add_1_generic, cy__mpn_sub_1_generic,
+    cy__mpn_neg_generic,
 };
 
 #ifdef CY_ASM_X86_64
@@ -27,13 +28,15 @@ CY__DECLARE_KERNELS(adx)
 static const cy_mpn_table x86_64_table = {
     cy__mpn_add_n_x86_64,    cy__mpn_sub_n_x86_64,    cy__mpn_mul_1_x86_64,
     cy__mpn_addmul_1_x86_64, cy__mpn_submul_1_x86_64, cy__mpn_lshift_x86_64,
-    cy__mpn_rshift_x86_64,
+    cy__mpn_rshift_x86_64, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
+    cy__mpn_neg_x86_64,
 };
 
 static const cy_mpn_table adx_table = {
     cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
     cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
-    cy__mpn_rshift_adx,
+    cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
+    cy__mpn_neg_adx,
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state
@@ -83,7 +86,7 @@ const char *cy_cpu_name(cy_cpu cpu)
 
 static _Atomic(const cy_mpn_table *) current = NULL;
 
-static const cy_mpn_table *select_table(void)
+__attribute__((noinline)) static const cy_mpn_table *select_table(void)
 {
     const cy_mpn_table *t = NULL;
     const char *env = getenv("CARRY_CPU");
@@ -96,10 +99,18 @@ static const cy_mpn_table *select_table(void)
     return t;
 }
 
-const cy_mpn_table *cy__mpn_table(void)
+/* The entry points below use this inline copy: a call to the exported cy__mpn_table cannot be
+ * inlined under -fPIC (another module could interpose it), and with the call each entry point
+ * saved its arguments around it; inlined, an entry point is a load, a test and a tail jump. */
+static inline const cy_mpn_table *table(void)
 {
     const cy_mpn_table *t = atomic_load_explicit(&current, memory_order_relaxed);
     return __builtin_expect(t != NULL, 1) ? t : select_table();
+}
+
+const cy_mpn_table *cy__mpn_table(void)
+{
+    return table();
 }
 
 int cy_cpu_set(cy_cpu cpu)
@@ -128,43 +139,61 @@ cy_cpu cy_cpu_get(void)
 cy_limb cy_mpn_add_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n) && SAME_OR_DISJOINT(r, n, b, n));
-    return cy__mpn_table()->add_n(r, a, b, n);
+    return table()->add_n(r, a, b, n);
 }
 
 cy_limb cy_mpn_sub_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n) && SAME_OR_DISJOINT(r, n, b, n));
-    return cy__mpn_table()->sub_n(r, a, b, n);
+    return table()->sub_n(r, a, b, n);
 }
 
 cy_limb cy_mpn_mul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
     CY_ASSERT(r <= a || cy__disjoint(r, n, a, n));
-    return cy__mpn_table()->mul_1(r, a, n, b);
+    return table()->mul_1(r, a, n, b);
 }
 
 cy_limb cy_mpn_addmul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n));
-    return cy__mpn_table()->addmul_1(r, a, n, b);
+    return table()->addmul_1(r, a, n, b);
 }
 
 cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
     CY_ASSERT(SAME_OR_DISJOINT(r, n, a, n));
-    return cy__mpn_table()->submul_1(r, a, n, b);
+    return table()->submul_1(r, a, n, b);
 }
 
 cy_limb cy_mpn_lshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
 {
     CY_ASSERT(n >= 1 && cnt >= 1 && cnt < CY_LIMB_BITS);
     CY_ASSERT(r >= a || cy__disjoint(r, n, a, n));
-    return cy__mpn_table()->lshift(r, a, n, cnt);
+    return table()->lshift(r, a, n, cnt);
 }
 
 cy_limb cy_mpn_rshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
 {
     CY_ASSERT(n >= 1 && cnt >= 1 && cnt < CY_LIMB_BITS);
     CY_ASSERT(r <= a || cy__disjoint(r, n, a, n));
-    return cy__mpn_table()->rshift(r, a, n, cnt);
+    return table()->rshift(r, a, n, cnt);
+}
+
+cy_limb cy_mpn_add_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    return table()->add_1(r, a, n, b);
+}
+
+cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
+{
+    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    return table()->sub_1(r, a, n, b);
+}
+
+cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n)
+{
+    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    return table()->neg(r, a, n);
 }

@@ -15,6 +15,9 @@ typedef struct cy_mpn_table {
     cy_limb (*submul_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*lshift)(cy_limb *, const cy_limb *, size_t, unsigned);
     cy_limb (*rshift)(cy_limb *, const cy_limb *, size_t, unsigned);
+    cy_limb (*add_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
+    cy_limb (*sub_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
+    cy_limb (*neg)(cy_limb *, const cy_limb *, size_t);
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */
@@ -29,7 +32,10 @@ const cy_mpn_table *cy__mpn_table(void);
     cy_limb cy__mpn_addmul_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                 \
     cy_limb cy__mpn_submul_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                 \
     cy_limb cy__mpn_lshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);                  \
-    cy_limb cy__mpn_rshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);
+    cy_limb cy__mpn_rshift_##be(cy_limb *, const cy_limb *, size_t, unsigned);                  \
+    cy_limb cy__mpn_add_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
+    cy_limb cy__mpn_sub_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
+    cy_limb cy__mpn_neg_##be(cy_limb *, const cy_limb *, size_t);
 CY__DECLARE_KERNELS(generic)
 
 /* True when [p, p+pn) and [q, q+qn) share no limb. Used in CY_ASSERTs of overlap rules. */

@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(__x86_64__) && !defined(CARRY_TEST_NO_ASM)
+#include <cpuid.h>
+#endif
 
 static uint64_t s[4];
 static uint64_t seed;
@@ -40,11 +43,15 @@ void t_init(const char *test_name)
             t_cpus[t_ncpus++] = (cy_cpu)i;
 #if defined(__x86_64__) && !defined(CARRY_TEST_NO_ASM)
     /* An assembly build must offer the baseline back end everywhere; the adx one where the CPU
-     * has BMI2, ADX and AVX2 (__builtin_cpu_supports reads CPUID independently of carry). */
+     * has BMI2, ADX and AVX2 (__builtin_cpu_supports reads CPUID independently of carry; ADX from
+     * CPUID leaf 7 EBX bit 19 directly, as clang 14 has no "adx" there). Valgrind 3.19 hides ADX,
+     * so under memcheck the adx back end is rightly absent. */
     __builtin_cpu_init();
     T_CHECK(cy_cpu_available(CY_CPU_X86_64), "x86_64 back end missing from an assembly build");
-    if (__builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2"))
-        T_CHECK(cy_cpu_available(CY_CPU_ADX), "adx back end missing on a CPU that has BMI2/AVX2");
+    unsigned eax, ebx, ecx, edx;
+    int adx = __get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) && (ebx & bit_ADX);
+    if (adx && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2"))
+        T_CHECK(cy_cpu_available(CY_CPU_ADX), "adx back end missing on a CPU that has BMI2/ADX/AVX2");
 #endif
 }
 

@@ -100,6 +100,11 @@ static void test_conversions(void)
         mpz_import(zw, 1, 1, 8, 0, 0, &y);
         mpz_add(zv, zv, zw);
         CHECK(eqz(xy, zv) && hi == x && lo == y, "u64x2");
+        cy_u128 w = F(to_u128)(A);
+        F(to_u64x2)(&hi, &lo, A);
+        CHECK(cy_u128_hi(w) == hi && cy_u128_lo(w) == lo &&
+                  F(eq)(F(from_u128)(cy_u128_make(x, y)), xy),
+              "u128");
 
         /* bytes: GMP exports without leading zeros, so right-align in the buffer */
         memset(ex, 0, sizeof ex);

@@ -1,0 +1,167 @@
+/* Internal to carry's mpn layer: limb division primitives shared by division, gcd, square root
+ * and radix conversion. SPDX-License-Identifier: MIT
+ *
+ * Reference: N. Moller and T. Granlund, "Improved division by invariant integers", IEEE Trans.
+ * Computers 60(2), 2011. Notation: B = 2^CY_LIMB_BITS; a divisor d is normalised when its top bit
+ * is set (B/2 <= d < B). Its reciprocal is v = floor((B^2 - 1) / d) - B (section 3 of the paper),
+ * and for a two-limb normalised divisor <d1, d0> the 3/2 reciprocal is
+ * v = floor((B^3 - 1) / <d1, d0>) - B (section 4).
+ */
+#ifndef CARRY_SRC_MPN_DIVIMPL_H
+#define CARRY_SRC_MPN_DIVIMPL_H
+
+#include "impl.h"
+
+/* Number of leading / trailing zero bits of a non-zero limb. */
+static inline unsigned cy__clz(cy_limb x)
+{
+#if CY_LIMB_BITS == 64
+    return (unsigned)__builtin_clzll((unsigned long long)x);
+#else
+    return (unsigned)__builtin_clzl((unsigned long)x) - (unsigned)(8 * sizeof(unsigned long) - 32);
+#endif
+}
+
+static inline unsigned cy__ctz(cy_limb x)
+{
+#if CY_LIMB_BITS == 64
+    return (unsigned)__builtin_ctzll((unsigned long long)x);
+#else
+    return (unsigned)__builtin_ctzl((unsigned long)x);
+#endif
+}
+
+/* o^-1 mod B for odd o by Newton's iteration x <- x * (2 - o * x): o * o = 1 (mod 8), so x = o
+ * is right to 3 bits and each step doubles the correct bits (3, 6, 12, 24, 48, 96). */
+static inline cy_limb cy__binvert_limb(cy_limb o)
+{
+    cy_limb x = o;
+    for (int bits = 3; bits < CY_LIMB_BITS; bits *= 2)
+        x *= 2 - o * x;
+    return x;
+}
+
+/* The reciprocal v = floor((B^2 - 1) / d) - B of a normalised limb d. Since
+ * B^2 - 1 - B*d = (B - 1 - d) * B + (B - 1), v is the 2/1 quotient of <~d, B-1> by d, whose high
+ * limb ~d < d: it fits in one limb. Computed once per divisor (src/mpn/invert_limb.c). */
+cy_limb cy__invert_limb(cy_limb d);
+
+/* The 3/2 reciprocal v = floor((B^3 - 1) / <d1, d0>) - B of a normalised two-limb divisor. */
+cy_limb cy__invert_pi1(cy_limb d1, cy_limb d0);
+
+/* 2/1 division with a reciprocal (Moller-Granlund, Algorithm 4): the quotient of <u1, u0> by a
+ * normalised d with u1 < d, returned; the remainder in *r. One full product, one low product; the
+ * first adjustment runs with probability about 1/2 and is branch-free, the second is rare. */
+static inline cy_limb cy__udiv_2by1(cy_limb u1, cy_limb u0, cy_limb d, cy_limb v, cy_limb *r)
+{
+    cy_limb hi, q0 = cy__umul(v, u1, &hi);
+    /* <q1, q0> = v * u1 + <u1 + 1, u0>; cannot overflow two limbs (paper, Theorem 2). */
+    cy_limb c = cy__addc(q0, u0, 0, &q0);
+    cy_limb q1 = hi + u1 + 1 + c;
+    /* rr = u0 - q1 d mod B, grouped so that only hi * d waits for the product: the terms in u1
+     * and c are ready earlier, which shortens the loop-carried chain through the remainder. */
+    cy_limb rr = (u0 - (u1 + 1) * d - (-c & d)) - hi * d;
+    /* The candidate remainder lies in (-d, B) read mod B; rr > q0 identifies the wrapped case.
+     * Written as a select (a conditional move) to keep the remainder's dependency chain short. */
+    cy_limb wrapped = rr > q0, plus = rr + d;
+    q1 -= wrapped;
+    rr = wrapped ? plus : rr;
+    if (__builtin_expect(rr >= d, 0)) {
+        q1++;
+        rr -= d;
+    }
+    *r = rr;
+    return q1;
+}
+
+/* 3/2 division with a reciprocal (Moller-Granlund, Algorithm 5): the quotient of <u2, u1, u0> by
+ * the normalised <d1, d0>, where <u2, u1> < <d1, d0>; remainder in <*r1, *r0>. */
+static inline cy_limb cy__udiv_3by2(cy_limb u2, cy_limb u1, cy_limb u0, cy_limb d1, cy_limb d0,
+                                    cy_limb v, cy_limb *r1, cy_limb *r0)
+{
+    cy_limb q1, q0 = cy__umul(v, u2, &q1);
+    cy_limb c = cy__addc(q0, u1, 0, &q0);
+    q1 += u2 + c;                      /* <q1, q0> = v * u2 + <u2, u1> */
+    cy_limb s1 = u1 - q1 * d1;         /* the high remainder limb, mod B */
+    cy_limb t1, t0 = cy__umul(d0, q1, &t1);
+    /* <s1, s0> = <s1, u0> - <t1, t0> - <d1, d0> mod B^2 */
+    cy_limb s0, b = cy__subb(u0, t0, 0, &s0);
+    s1 = s1 - t1 - b;
+    b = cy__subb(s0, d0, 0, &s0);
+    s1 = s1 - d1 - b;
+    q1++;
+    /* s1 >= q0 means the candidate was one too large (probability ~1/2): add <d1, d0> back. */
+    cy_limb mask = -(cy_limb)(s1 >= q0);
+    q1 += mask;
+    c = cy__addc(s0, mask & d0, 0, &s0);
+    s1 = s1 + (mask & d1) + c;
+    if (s1 > d1 || (s1 == d1 && s0 >= d0)) { /* unlikely */
+        q1++;
+        b = cy__subb(s0, d0, 0, &s0);
+        s1 = s1 - d1 - b;
+    }
+    *r1 = s1;
+    *r0 = s0;
+    return q1;
+}
+
+/* Schoolbook division (src/mpn/sb_div.c): {n, nn} by the normalised {d, dn}, dn >= 2, nn >= dn,
+ * v = cy__invert_pi1(d[dn-1], d[dn-2]). Writes the quotient Q = ret * B^(nn-dn) + {q, nn - dn}
+ * (ret in {0, 1}) and leaves the remainder in {n, dn}; the rest of {n, nn} is clobbered.
+ * q must not overlap n or d. */
+cy_limb cy__mpn_sb_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn, cy_limb v);
+
+/* Divide-and-conquer division (src/mpn/dc_div.c), same contract as cy__mpn_sb_div; tp has
+ * cy__mpn_dc_div_itch(dn) limbs. */
+cy_limb cy__mpn_dc_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn, cy_limb v,
+                       cy_limb *tp);
+size_t cy__mpn_dc_div_itch(size_t dn);
+
+/* Divisor length from which cy_mpn_divrem uses cy__mpn_dc_div (tuned on this machine with
+ * the multiplication in place; see docs/div.md). */
+#ifndef CY_DC_DIV_THRESHOLD
+#define CY_DC_DIV_THRESHOLD 40
+#endif
+
+/* The single-limb division loop behind cy_mpn_divrem_1 and cy_mpn_mod_1 (the latter passes
+ * q = NULL, and inlining removes the stores): divides {a, n} * 2^shift by dnorm, feeding each
+ * step the next limb of the shifted dividend, so the quotient is that of {a, n} by d and the
+ * remainder is shifted back at the end. Each step is cy__udiv_2by1 with remainder < dnorm, so its
+ * precondition u1 < d holds. q may equal a: q[i] is written after a[i] and a[i-1] are read. */
+static inline cy_limb cy__divrem_1_loop(cy_limb *q, const cy_limb *a, size_t n,
+                                        const cy_mpn_div1_inv *inv)
+{
+    const cy_limb d = inv->dnorm, v = inv->v;
+    const unsigned s = inv->shift;
+    if (n == 0)
+        return 0;
+    cy_limb r, qq;
+    if (s == 0) {
+        size_t i = n;
+        r = 0;
+        if (a[n - 1] < d) { /* the top quotient limb is 0: skip one step */
+            r = a[n - 1];
+            if (q)
+                q[n - 1] = 0;
+            i--;
+        }
+        while (i-- > 0) {
+            qq = cy__udiv_2by1(r, a[i], d, v, &r);
+            if (q)
+                q[i] = qq;
+        }
+        return r;
+    }
+    r = a[n - 1] >> (CY_LIMB_BITS - s); /* < 2^s <= B/2 <= d */
+    for (size_t i = n - 1; i > 0; i--) {
+        qq = cy__udiv_2by1(r, (a[i] << s) | (a[i - 1] >> (CY_LIMB_BITS - s)), d, v, &r);
+        if (q)
+            q[i] = qq;
+    }
+    qq = cy__udiv_2by1(r, a[0] << s, d, v, &r);
+    if (q)
+        q[0] = qq;
+    return r >> s;
+}
+
+#endif /* CARRY_SRC_MPN_DIVIMPL_H */

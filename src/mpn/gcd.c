@@ -1,0 +1,62 @@
+/* cy_mpn_gcd: greatest common divisor by Lehmer's algorithm with two-limb steps (hgcd2.c);
+ * variable time. SPDX-License-Identifier: MIT
+ *
+ * Loop on A >= B > 0: when B is one limb, finish with cy_mpn_mod_1 and the binary cy_mpn_gcd_1;
+ * otherwise take about 64 bits of quotient sequence from the leading two limbs (cy__hgcd2) and
+ * apply them to the full numbers in four linear passes; when no step is safe (B much shorter than
+ * A, or a huge quotient) do one division step A = A mod B instead. Each iteration lowers A + B, so
+ * the loop ends; O(n^2).
+ */
+#include "gcdimpl.h"
+
+size_t cy_mpn_gcd_itch(size_t an, size_t bn)
+{
+    /* A, B, two result buffers and a quotient of an limbs; the scratch of a division of at most
+     * an limbs by at most an limbs (the lengths of A and B only fall). */
+    (void)bn;
+    return 5 * an + cy_mpn_divrem_itch(an, an);
+}
+
+size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                  cy_limb *scratch)
+{
+    CY_ASSERT(an >= bn && bn >= 1 && a[an - 1] != 0 && b[bn - 1] != 0);
+    const size_t n = an;
+    cy_limb *A = scratch, *B = A + n, *T = B + n, *U = T + n, *qs = U + n;
+    cy_limb *dscratch = qs + n;
+    cy_mpn_copy(A, a, an);
+    cy_mpn_copy(B, b, bn);
+    cy_mpn_zero(B + bn, n - bn);
+    size_t na = an, nb = bn;
+    for (;;) {
+        if (na < nb || (na == nb && cy_mpn_cmp(A, B, na) < 0)) {
+            cy_limb *t = A; A = B; B = t;
+            size_t tn = na; na = nb; nb = tn;
+        }
+        if (nb == 0) {
+            cy_mpn_copy(g, A, na);
+            return na;
+        }
+        if (nb == 1) {
+            g[0] = cy_mpn_gcd_1(cy_mpn_mod_1(A, na, B[0]), B[0]);
+            return 1;
+        }
+        cy_limb w[4];
+        cy__hgcd2_matrix m;
+        cy__gcd_window(A, B, na, w);
+        if (cy__hgcd2(w[0], w[1], w[2], w[3], &m)) {
+            cy__hgcd2_apply(T, U, A, B, na, &m);
+            cy_limb *t = A; A = T; T = t;
+            t = B; B = U; U = t;
+            nb = na;
+        } else {
+            /* A = A mod B (the remainder in place, r == a allowed), zero above it */
+            cy_mpn_divrem(qs, A, A, na, B, nb, dscratch);
+            cy_mpn_zero(A + nb, na - nb);
+        }
+        while (na > 0 && A[na - 1] == 0)
+            na--;
+        while (nb > 0 && B[nb - 1] == 0)
+            nb--;
+    }
+}

@@ -1,0 +1,61 @@
+/* Internal to carry's mpn layer: Lehmer steps for cy_mpn_gcd and cy_mpn_gcdext.
+ * SPDX-License-Identifier: MIT */
+#ifndef CARRY_SRC_MPN_GCDIMPL_H
+#define CARRY_SRC_MPN_GCDIMPL_H
+
+#include "divimpl.h"
+
+/* The outcome of cy__hgcd2 on the leading bits a, b of two numbers A >= B: after `steps`
+ * Euclid steps the pair (a, b) became (alpha, beta) with
+ *     alpha = s_a a - t_a b,  beta = t_b b - s_b a        (neg == 0)
+ *     alpha = t_a b - s_a a,  beta = s_b a - t_b b        (neg == 1)
+ * and the same combinations of the full A, B are non-negative (see hgcd2.c). */
+typedef struct cy__hgcd2_matrix {
+    cy_limb s_a, t_a, s_b, t_b;
+    int neg;
+    unsigned steps;
+} cy__hgcd2_matrix;
+
+/* Runs Euclid's algorithm on the two-limb values <ah, al> >= <bh, bl> (ah's top bit set) while
+ * the cofactors fit in a limb and the remainders stay at least as large as their cofactors.
+ * Fills *m; returns m->steps (0 when not even one step is safe). */
+unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_matrix *m);
+
+/* The top two limbs of {a, n} shifted so that the first has its top bit set, and the bits of
+ * {b, n} (zero-padded to n limbs) at the same positions. n >= 2, a[n-1] != 0. */
+static inline void cy__gcd_window(const cy_limb *a, const cy_limb *b, size_t n, cy_limb w[4])
+{
+    unsigned c = cy__clz(a[n - 1]);
+    cy_limb a2 = n >= 3 ? a[n - 3] : 0, b2 = n >= 3 ? b[n - 3] : 0;
+    w[0] = a[n - 1], w[1] = a[n - 2], w[2] = b[n - 1], w[3] = b[n - 2];
+    if (c) {
+        const unsigned r = CY_LIMB_BITS - c;
+        w[0] = (w[0] << c) | (w[1] >> r);
+        w[1] = (w[1] << c) | (a2 >> r);
+        w[2] = (w[2] << c) | (w[3] >> r);
+        w[3] = (w[3] << c) | (b2 >> r);
+    }
+}
+
+/* {ra, n} = alpha and {rb, n} = beta for the full numbers {a, n}, {b, n} (b zero-padded), by the
+ * combinations in *m. Both results are non-negative and at most max(A, B), so the top carries
+ * cancel. ra and rb must not overlap a or b. */
+static inline void cy__hgcd2_apply(cy_limb *ra, cy_limb *rb, const cy_limb *a, const cy_limb *b,
+                                   size_t n, const cy__hgcd2_matrix *m)
+{
+    cy_limb h;
+    if (!m->neg) {
+        h = cy_mpn_mul_1(ra, a, n, m->s_a) - cy_mpn_submul_1(ra, b, n, m->t_a);
+        CY_ASSERT(h == 0);
+        h = cy_mpn_mul_1(rb, b, n, m->t_b) - cy_mpn_submul_1(rb, a, n, m->s_b);
+        CY_ASSERT(h == 0);
+    } else {
+        h = cy_mpn_mul_1(ra, b, n, m->t_a) - cy_mpn_submul_1(ra, a, n, m->s_a);
+        CY_ASSERT(h == 0);
+        h = cy_mpn_mul_1(rb, a, n, m->s_b) - cy_mpn_submul_1(rb, b, n, m->t_b);
+        CY_ASSERT(h == 0);
+    }
+    (void)h;
+}
+
+#endif /* CARRY_SRC_MPN_GCDIMPL_H */

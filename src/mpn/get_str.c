@@ -1,0 +1,144 @@
+/* cy_mpn_get_str: digits of a natural number in base 2..36. SPDX-License-Identifier: MIT
+ *
+ * Power-of-two bases read the digits straight from the bits (linear). Other bases:
+ *  - basecase (quadratic): divide by big = base^k, the largest power below B, with the
+ *    precomputed 2/1 reciprocal (one cy_mpn_divrem_1_preinv pass per k digits) and split each
+ *    remainder into k digits;
+ *  - divide-and-conquer from CY_GET_STR_DC_THRESHOLD limbs (Knuth, TAOCP vol. 2, 4.4, exercise
+ *    14; Brent and Zimmermann, "Modern Computer Arithmetic", 1.7): divide by a cached power
+ *    P_i = base^(k 2^i) of about half the length, convert the quotient and the remainder (the
+ *    latter padded to exactly k 2^i digits). O(D(n) log n) for D the cost of division.
+ * Digits are written backwards, ending at the end of the cy_mpn_sizeinbase area, and moved to the
+ * front at the end (the bound may exceed the true count by one).
+ */
+#include <string.h>
+
+#include "radix.h"
+
+static const char digit_chars[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/* Writes the digits of r backwards before *pos: exactly `count` digits when all != 0 (leading
+ * zeros included), else until r is exhausted. The base is a parameter of an inline function so
+ * that the call for base 10 divides by a constant (a multiplication). */
+static inline void put_limb(char **pos, cy_limb r, unsigned count, int all, cy_limb base)
+{
+    char *p = *pos;
+    for (unsigned j = 0; j < count && (all || r != 0); j++) {
+        *--p = digit_chars[r % base];
+        r /= base;
+    }
+    *pos = p;
+}
+
+static void put_chunk(char **pos, cy_limb r, const cy__radix *ri, int all)
+{
+    if (ri->base == 10)
+        put_limb(pos, r, ri->chunk, all, 10);
+    else
+        put_limb(pos, r, ri->chunk, all, (cy_limb)ri->base);
+}
+
+/* Basecase: the digits of {t, tn} (clobbered) written backwards before end; with want != 0,
+ * padded with zeros to exactly want digits. Returns the new start. */
+static char *basecase(char *end, size_t want, cy_limb *t, size_t tn, const cy__radix *ri,
+                      const cy_mpn_div1_inv *inv)
+{
+    char *p = end;
+    while (tn > 0 && t[tn - 1] == 0)
+        tn--;
+    while (tn > 0) {
+        cy_limb r = cy_mpn_divrem_1_preinv(t, t, tn, inv);
+        tn -= t[tn - 1] == 0;
+        put_chunk(&p, r, ri, tn > 0); /* the last chunk without leading zeros */
+    }
+    while ((size_t)(end - p) < want)
+        *--p = '0';
+    return p;
+}
+
+/* Divide-and-conquer on {x, xn} (clobbered), as basecase. */
+static char *dc(char *end, size_t want, cy_limb *x, size_t xn, const cy__radix *ri,
+                const cy_mpn_div1_inv *inv, const cy__radix_pow *pw, size_t npw, cy__bump bump)
+{
+    while (xn > 0 && x[xn - 1] == 0)
+        xn--;
+    if (xn < CY_GET_STR_DC_THRESHOLD)
+        return basecase(end, want, x, xn, ri, inv);
+    /* The largest power of at most half the length: the quotient then has fewer than 3/4 of
+     * the limbs (P_{i+1}, nearly twice as long, would exceed xn / 2). */
+    size_t i = 0;
+    while (i + 1 < npw && 2 * pw[i + 1].n <= xn)
+        i++;
+    const cy__radix_pow *P = &pw[i];
+    size_t qn = xn - P->n + 1;
+    cy_limb *q = cy__bump_take(&bump, qn), *r = cy__bump_take(&bump, P->n);
+    cy__bump tmp = bump;
+    cy_mpn_divrem(q, r, x, xn, P->p, P->n,
+                  cy__bump_take(&tmp, cy_mpn_divrem_itch(xn, P->n)));
+    char *mid = dc(end, P->digits, r, P->n, ri, inv, pw, npw, bump);
+    return dc(mid, want ? want - P->digits : 0, q, qn, ri, inv, pw, npw, bump);
+}
+
+/* Power-of-two base 2^m: digit j is bits [j m, j m + m) of A. */
+static size_t get_str_pow2(char *str, unsigned m, const cy_limb *a, size_t n)
+{
+    size_t bits = n * CY_LIMB_BITS - cy__clz(a[n - 1]);
+    size_t nd = (bits + m - 1) / m;
+    const cy_limb mask = ((cy_limb)1 << m) - 1;
+    for (size_t j = 0; j < nd; j++) {
+        size_t bit = j * m, li = bit / CY_LIMB_BITS;
+        unsigned off = bit % CY_LIMB_BITS;
+        cy_limb v = a[li] >> off;
+        if (off + m > CY_LIMB_BITS && li + 1 < n)
+            v |= a[li + 1] << (CY_LIMB_BITS - off);
+        str[nd - 1 - j] = digit_chars[v & mask];
+    }
+    return nd;
+}
+
+size_t cy_mpn_get_str_itch(size_t n, int base)
+{
+    cy__radix ri;
+    cy__radix_init(&ri, base);
+    if (ri.log2)
+        return 0;
+    if (n < CY_GET_STR_DC_THRESHOLD)
+        return n;
+    /* the copy of A, the powers, then the recursion: each level holds a quotient and remainder
+     * of its length x + 1 limbs, and a child has at most 3x/4 + 1 limbs, so a chain of levels
+     * holds at most 4n + 5 limbs per level (under 100 levels); below them one division's
+     * scratch. */
+    return n + cy__radix_powers_itch(n) + 4 * n + 512 + cy_mpn_divrem_itch(n, n);
+}
+
+size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *scratch)
+{
+    CY_ASSERT(base >= 2 && base <= 36);
+    while (n > 0 && a[n - 1] == 0)
+        n--;
+    if (n == 0) {
+        str[0] = '0';
+        return 1;
+    }
+    cy__radix ri;
+    cy__radix_init(&ri, base);
+    if (ri.log2)
+        return get_str_pow2(str, ri.log2, a, n);
+    size_t bound = cy_mpn_sizeinbase(a, n, base);
+    cy_mpn_div1_inv inv;
+    cy_mpn_div1_inv_init(&inv, ri.big);
+    cy__bump bump = {scratch, cy_mpn_get_str_itch(n, base)};
+    cy_limb *t = cy__bump_take(&bump, n);
+    cy_mpn_copy(t, a, n);
+    char *start;
+    if (n < CY_GET_STR_DC_THRESHOLD) {
+        start = basecase(str + bound, 0, t, n, &ri, &inv);
+    } else {
+        cy__radix_pow pw[CY__RADIX_MAX_POWERS];
+        size_t npw = cy__radix_powers(pw, n / 2, &ri, cy__bump_take(&bump, cy__radix_powers_itch(n / 2)));
+        start = dc(str + bound, 0, t, n, &ri, &inv, pw, npw, bump);
+    }
+    size_t len = (size_t)(str + bound - start);
+    memmove(str, start, len);
+    return len;
+}

@@ -1,0 +1,109 @@
+/* cy__hgcd2: Lehmer's step on two-limb leading parts. SPDX-License-Identifier: MIT
+ *
+ * D. H. Lehmer, "Euclid's algorithm for large numbers", Amer. Math. Monthly 45 (1938); Knuth,
+ * TAOCP vol. 2, 4.5.2, algorithm L; the two-limb variant and the stopping rule follow the idea of
+ * N. Moller, "On Schonhage's algorithm and subquadratic integer gcd computation", Math. Comp. 77
+ * (2008): run Euclid on the leading bits and keep a step only while it is provably valid for the
+ * full numbers.
+ *
+ * Validity. Write A = a 2^k + a', B = b 2^k + b' with 0 <= a', b' < 2^k. If alpha = s a - t b
+ * (or t b - s a) with s, t >= 0, the same combination of A, B is alpha 2^k + (s a' - t b')
+ * (or its negation), and |s a' - t b'| < max(s, t) 2^k. So alpha >= max(s, t) keeps the full
+ * value positive; the cofactor matrix is a product of Euclid steps (unimodular, non-negative), so
+ * the new full pair has the same gcd and is at most max(A, B). The loop keeps exactly the steps
+ * whose new remainder satisfies this, and whose cofactors fit in a limb. The result need not be
+ * the exact Euclid sequence of A, B: only positivity and unimodularity matter for the gcd and the
+ * cofactors.
+ */
+#include "gcdimpl.h"
+
+/* Two-limb values: the native double-width type where there is one, else (hi, lo) pairs. */
+#if CY_LIMB_BITS == 32 || defined(CY_HAVE_INT128)
+#if CY_LIMB_BITS == 32
+typedef uint64_t dlimb;
+#else
+typedef unsigned __int128 dlimb;
+#endif
+#define DL(h, l) (((dlimb)(h) << CY_LIMB_BITS) | (l))
+#define DL_HI(x) ((cy_limb)((x) >> CY_LIMB_BITS))
+#define DL_LO(x) ((cy_limb)(x))
+#define DL_LT(x, y) ((x) < (y))
+#define DL_SUB(x, y) ((x) - (y))
+#define DL_ZERO(x) ((x) == 0)
+#define DL_SHL(x, j) ((x) << (j))
+#else
+typedef struct { cy_limb h, l; } dlimb;
+static inline dlimb DL(cy_limb h, cy_limb l) { return (dlimb){h, l}; }
+#define DL_HI(x) ((x).h)
+#define DL_LO(x) ((x).l)
+static inline int DL_LT(dlimb x, dlimb y) { return x.h < y.h || (x.h == y.h && x.l < y.l); }
+static inline dlimb DL_SUB(dlimb x, dlimb y) { return (dlimb){x.h - y.h - (x.l < y.l), x.l - y.l}; }
+#define DL_ZERO(x) ((x).h == 0 && (x).l == 0)
+static inline dlimb DL_SHL(dlimb x, unsigned j)
+{
+    return j ? (dlimb){(x.h << j) | (x.l >> (CY_LIMB_BITS - j)), x.l << j} : x;
+}
+#endif
+
+/* Bit length of a non-zero two-limb value. */
+static inline unsigned dl_bits(dlimb x)
+{
+    return DL_HI(x) ? 2 * CY_LIMB_BITS - cy__clz(DL_HI(x)) : CY_LIMB_BITS - cy__clz(DL_LO(x));
+}
+
+unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_matrix *m)
+{
+    dlimb a = DL(ah, al), b = DL(bh, bl);
+    cy_limb sa = 1, ta = 0, sb = 0, tb = 1;
+    int neg = 0;
+    unsigned steps = 0;
+    while (!DL_ZERO(b)) {
+        /* q = floor(a / b). Quotients are small (Gauss-Kuzmin: 1 with probability 0.42, 2 with
+         * 0.17), so try q = 1 and 2 by subtraction, then shift and subtract. */
+        dlimb r = DL_SUB(a, b);
+        cy_limb q = 1;
+        if (!DL_LT(r, b)) {
+            r = DL_SUB(r, b);
+            q = 2;
+            if (!DL_LT(r, b)) {
+                unsigned sh = dl_bits(a) - dl_bits(b);
+                if (sh >= CY_LIMB_BITS) /* q >= 2^(sh-1) leaves no room in the cofactors */
+                    break;
+                r = a, q = 0;
+                for (unsigned j = sh + 1; j-- > 0;) {
+                    dlimb d = DL_SHL(b, j);
+                    if (!DL_LT(r, d)) {
+                        r = DL_SUB(r, d);
+                        q |= (cy_limb)1 << j;
+                    }
+                }
+            }
+        }
+        /* new cofactors s = sa + q sb, t = ta + q tb, each must fit in a limb */
+        cy_limb ns, nt;
+        if (q == 1) {
+            ns = sa + sb;
+            nt = ta + tb;
+            if (ns < sa || nt < ta)
+                break;
+        } else {
+            cy_limb h1, h2;
+            ns = cy__umul(q, sb, &h1) + sa;
+            nt = cy__umul(q, tb, &h2) + ta;
+            if (h1 || h2 || ns < sa || nt < ta)
+                break;
+        }
+        /* the new remainder must be at least both cofactors */
+        cy_limb mx = ns > nt ? ns : nt;
+        if (DL_HI(r) == 0 && DL_LO(r) < mx)
+            break;
+        a = b, b = r;
+        sa = sb, ta = tb, sb = ns, tb = nt;
+        neg ^= 1;
+        steps++;
+    }
+    m->s_a = sa, m->t_a = ta, m->s_b = sb, m->t_b = tb;
+    m->neg = neg;
+    m->steps = steps;
+    return steps;
+}
