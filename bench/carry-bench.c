@@ -23,6 +23,7 @@ void bench_u128(int quick);
 void bench_div(int quick);
 void bench_mul(int quick);
 void bench_mod(int quick);
+void bench_uint(int quick);
 
 static const struct {
     const char *name;
@@ -33,6 +34,7 @@ static const struct {
     {"div", bench_div},
     {"mul", bench_mul},
     {"mod", bench_mod},
+    {"uint", bench_uint},
 };
 
 /* ---- timing ---- */

@@ -6,5 +6,6 @@
 #include "carry/mpn.h"
 #include "carry/u128.h"
 #include "carry/mod.h"
+#include "carry/uint.h"
 
 #endif /* CARRY_H */

@@ -1,0 +1,537 @@
+/* carry/uint_impl.h -- internal to carry/uint.h: limb-array kernels of the fixed-width integers.
+ * SPDX-License-Identifier: MIT
+ *
+ * Every function here works on n-limb arrays (least significant limb first) with n a compile-time
+ * constant at each call site: the per-width wrappers in uint_tmpl.h inline them, so loops unroll
+ * and the n-dependent branches fold. Nothing here allocates; nothing is part of the public API.
+ *
+ * Arithmetic follows Knuth, TAOCP vol. 2, 4.3.1 (algorithms A, S, M and D). Carry chains use the
+ * compiler's add-with-carry builtins where it has them (they become adc/sbb chains), else the
+ * portable comparison idiom of cy__addc in src/mpn/impl.h.
+ */
+#ifndef CARRY_UINT_IMPL_H
+#define CARRY_UINT_IMPL_H
+
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "config.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define CY__AI static inline __attribute__((always_inline))
+#  define CY__UNROLL _Pragma("GCC unroll 16")
+#else
+#  define CY__AI static inline
+#  define CY__UNROLL
+#endif
+
+#ifndef __has_builtin
+#  define __has_builtin(x) 0
+#endif
+
+/* x86-64 inline assembly: only with 64-bit limbs, GNU-style compilers, and not opted out. The
+ * mulx/adcx/adox kernels also need the compiler to target BMI2 and ADX (-mbmi2 -madx or
+ * -march=native on a CPU that has them): a header cannot choose at run time cheaply. */
+#if defined(__x86_64__) && CY_LIMB_BITS == 64 && defined(__GNUC__) && !defined(CY_UINT_NO_ASM)
+#  define CY__UINT_X86_64 1
+#  if defined(__BMI2__) && defined(__ADX__)
+#    define CY__UINT_ADX 1
+#  endif
+#endif
+
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && \
+    !(__has_builtin(__builtin_addcl) && __has_builtin(__builtin_subcl))
+#  include <x86intrin.h>
+#  define CY__UINT_ADDCARRY_INTRIN 1
+#endif
+
+#define CY__LB CY_LIMB_BITS
+
+/* ---- one-limb primitives ---- */
+
+/* *s = a + b + c (c in {0,1}); returns the carry out. */
+CY__AI cy_limb cy__u_addc(cy_limb a, cy_limb b, cy_limb c, cy_limb *s)
+{
+#if __has_builtin(__builtin_addcl) && CY_LIMB_BITS == 64 && ULONG_MAX == UINT64_MAX
+    unsigned long co, r = __builtin_addcl(a, b, (unsigned long)c, &co);
+    *s = r;
+    return co;
+#elif __has_builtin(__builtin_addcll) && CY_LIMB_BITS == 64
+    unsigned long long co, r = __builtin_addcll(a, b, c, &co);
+    *s = r;
+    return co;
+#elif __has_builtin(__builtin_addc) && CY_LIMB_BITS == 32 && UINT_MAX == UINT32_MAX
+    unsigned co, r = __builtin_addc(a, b, c, &co);
+    *s = r;
+    return co;
+#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 64 && defined(__x86_64__)
+    unsigned long long r;
+    unsigned char co = _addcarry_u64((unsigned char)c, a, b, &r);
+    *s = r;
+    return co;
+#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 32
+    unsigned int r;
+    unsigned char co = _addcarry_u32((unsigned char)c, a, b, &r);
+    *s = r;
+    return co;
+#else
+    cy_limb t = a + c, u = t + b;
+    *s = u;
+    return (cy_limb)(t < c) | (cy_limb)(u < b);
+#endif
+}
+
+/* *d = a - b - c (c in {0,1}); returns the borrow out. */
+CY__AI cy_limb cy__u_subb(cy_limb a, cy_limb b, cy_limb c, cy_limb *d)
+{
+#if __has_builtin(__builtin_subcl) && CY_LIMB_BITS == 64 && ULONG_MAX == UINT64_MAX
+    unsigned long bo, r = __builtin_subcl(a, b, (unsigned long)c, &bo);
+    *d = r;
+    return bo;
+#elif __has_builtin(__builtin_subcll) && CY_LIMB_BITS == 64
+    unsigned long long bo, r = __builtin_subcll(a, b, c, &bo);
+    *d = r;
+    return bo;
+#elif __has_builtin(__builtin_subc) && CY_LIMB_BITS == 32 && UINT_MAX == UINT32_MAX
+    unsigned bo, r = __builtin_subc(a, b, c, &bo);
+    *d = r;
+    return bo;
+#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 64 && defined(__x86_64__)
+    unsigned long long r;
+    unsigned char bo = _subborrow_u64((unsigned char)c, a, b, &r);
+    *d = r;
+    return bo;
+#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 32
+    unsigned int r;
+    unsigned char bo = _subborrow_u32((unsigned char)c, a, b, &r);
+    *d = r;
+    return bo;
+#else
+    cy_limb t = a - b;
+    cy_limb b1 = a < b;
+    *d = t - c;
+    return b1 | (cy_limb)(t < c);
+#endif
+}
+
+/* a * b + c + d = hi * B + lo, returned as lo with hi in *hi. Never overflows two limbs:
+ * (B-1)^2 + 2(B-1) = B^2 - 1. Without a double-width type, schoolbook on half limbs. */
+CY__AI cy_limb cy__u_mac(cy_limb a, cy_limb b, cy_limb c, cy_limb d, cy_limb *hi)
+{
+#if CY_LIMB_BITS == 32
+    uint64_t p = (uint64_t)a * b + c + d;
+    *hi = (cy_limb)(p >> 32);
+    return (cy_limb)p;
+#elif defined(CY_HAVE_INT128)
+    unsigned __int128 p = (unsigned __int128)a * b + c + d;
+    *hi = (cy_limb)(p >> 64);
+    return (cy_limb)p;
+#else
+    const unsigned h = CY__LB / 2;
+    const cy_limb mask = ((cy_limb)1 << h) - 1;
+    cy_limb a0 = a & mask, a1 = a >> h, b0 = b & mask, b1 = b >> h;
+    cy_limb p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    cy_limb mid = (p00 >> h) + (p01 & mask) + (p10 & mask); /* < 3 * 2^h */
+    cy_limb h1 = p11 + (p01 >> h) + (p10 >> h) + (mid >> h);
+    cy_limb lo = (mid << h) | (p00 & mask);
+    lo += c;
+    h1 += lo < c;
+    lo += d;
+    h1 += lo < d;
+    *hi = h1;
+    return lo;
+#endif
+}
+
+CY__AI unsigned cy__u_clz1(cy_limb x) /* x != 0 */
+{
+#if defined(__GNUC__) && CY_LIMB_BITS == 64
+    return (unsigned)__builtin_clzll(x);
+#elif defined(__GNUC__)
+    return (unsigned)__builtin_clz(x);
+#else
+    unsigned n = 0;
+    while (!(x >> (CY__LB - 1))) {
+        x <<= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
+CY__AI unsigned cy__u_ctz1(cy_limb x) /* x != 0 */
+{
+#if defined(__GNUC__) && CY_LIMB_BITS == 64
+    return (unsigned)__builtin_ctzll(x);
+#elif defined(__GNUC__)
+    return (unsigned)__builtin_ctz(x);
+#else
+    unsigned n = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
+CY__AI unsigned cy__u_popcount1(cy_limb x)
+{
+#if defined(__GNUC__) && CY_LIMB_BITS == 64
+    return (unsigned)__builtin_popcountll(x);
+#elif defined(__GNUC__)
+    return (unsigned)__builtin_popcount(x);
+#else
+    unsigned n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+#endif
+}
+
+/* floor((u1 * B + u0) / d) with the remainder in *r; requires u1 < d (so the quotient fits a limb)
+ * and d normalised (top bit set), which the half-limb fallback needs (Knuth's algorithm D on two
+ * half-limb digits). */
+static inline cy_limb cy__u_div21(cy_limb u1, cy_limb u0, cy_limb d, cy_limb *r)
+{
+#if defined(CY__UINT_X86_64)
+    /* volatile: divq traps on a zero divisor or a quotient overflow, so the compiler must not
+     * hoist it above the callers' checks */
+    cy_limb q, rem;
+    __asm__ volatile("divq %4" : "=a"(q), "=d"(rem) : "a"(u0), "d"(u1), "rm"(d) : "cc");
+    *r = rem;
+    return q;
+#elif CY_LIMB_BITS == 32
+    uint64_t u = (uint64_t)u1 << 32 | u0;
+    *r = (cy_limb)(u % d);
+    return (cy_limb)(u / d);
+#elif defined(CY_HAVE_INT128)
+    unsigned __int128 u = (unsigned __int128)u1 << 64 | u0;
+    *r = (cy_limb)(u % d);
+    return (cy_limb)(u / d);
+#else
+    /* Two steps of base-2^h long division by the normalised d = d1 * 2^h + d0; each quotient
+     * digit estimate from the top two digits over d1 is at most 2 too large (Knuth, Theorem B). */
+    const unsigned h = CY__LB / 2;
+    const cy_limb base = (cy_limb)1 << h, mask = base - 1;
+    cy_limb d1 = d >> h, d0 = d & mask;
+    cy_limb q1 = u1 / d1, rh = u1 % d1;
+    while (q1 >= base || q1 * d0 > ((rh << h) | (u0 >> h))) {
+        q1--;
+        rh += d1;
+        if (rh >= base)
+            break;
+    }
+    cy_limb t = (u1 << h) + (u0 >> h) - q1 * d; /* the partial remainder, < d */
+    cy_limb q0 = t / d1;
+    rh = t % d1;
+    while (q0 >= base || q0 * d0 > ((rh << h) | (u0 & mask))) {
+        q0--;
+        rh += d1;
+        if (rh >= base)
+            break;
+    }
+    *r = (t << h) + (u0 & mask) - q0 * d;
+    return (q1 << h) | q0;
+#endif
+}
+
+/* The reciprocal of a normalised d: v = floor((B^2 - 1) / d) - B, by one 2-by-1 division
+ * ((B - 1 - d) B + B - 1 = B^2 - 1 - d B, and B - 1 - d < d). Moller and Granlund, "Improved
+ * division by invariant integers", IEEE Trans. Computers 60(2), 2011, section 3. */
+static inline cy_limb cy__u_recip(cy_limb d)
+{
+    cy_limb r;
+    return cy__u_div21(~d, CY_LIMB_MAX, d, &r);
+}
+
+/* floor((u1 B + u0) / d) with the remainder in *r, for normalised d, v = cy__u_recip(d) and
+ * u1 < d: Algorithm 4 of the same paper. The candidate q1 from v u1 + (u1 + 1) B + u0 is exact
+ * or one too large (fixed by the first adjustment, taken when the remainder wrapped) or, rarely,
+ * one too small (the second). */
+CY__AI cy_limb cy__u_div21_preinv(cy_limb u1, cy_limb u0, cy_limb d, cy_limb v, cy_limb *r)
+{
+    cy_limb q1, q0 = cy__u_mac(v, u1, u0, 0, &q1);
+    q1 += u1 + 1;
+    cy_limb rr = u0 - q1 * d;
+    if (rr > q0) {
+        q1--;
+        rr += d;
+    }
+    if (rr >= d) {
+        q1++;
+        rr -= d;
+    }
+    *r = rr;
+    return q1;
+}
+
+/* ---- n-limb kernels (n >= 1) ---- */
+
+CY__AI void cy__u_set0(cy_limb *r, int n)
+{
+    for (int i = 0; i < n; i++)
+        r[i] = 0;
+}
+
+/* r = a + b + c mod B^n; returns the carry. r may equal a or b. */
+CY__AI cy_limb cy__u_add(cy_limb *r, const cy_limb *a, const cy_limb *b, cy_limb c, int n)
+{
+    CY__UNROLL
+    for (int i = 0; i < n; i++)
+        c = cy__u_addc(a[i], b[i], c, &r[i]);
+    return c;
+}
+
+/* r = a - b - c mod B^n; returns the borrow. r may equal a or b. */
+CY__AI cy_limb cy__u_sub(cy_limb *r, const cy_limb *a, const cy_limb *b, cy_limb c, int n)
+{
+    CY__UNROLL
+    for (int i = 0; i < n; i++)
+        c = cy__u_subb(a[i], b[i], c, &r[i]);
+    return c;
+}
+
+/* -1, 0, 1 as a <, =, > b. */
+CY__AI int cy__u_cmp(const cy_limb *a, const cy_limb *b, int n)
+{
+    for (int i = n - 1; i >= 0; i--)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+CY__AI int cy__u_is0(const cy_limb *a, int n)
+{
+    cy_limb t = 0;
+    for (int i = 0; i < n; i++)
+        t |= a[i];
+    return t == 0;
+}
+
+/* Number of significant limbs (0 for zero). */
+CY__AI int cy__u_len(const cy_limb *a, int n)
+{
+    while (n > 0 && a[n - 1] == 0)
+        n--;
+    return n;
+}
+
+/* r[0, an + bn) = a[0, an) * b[0, bn); r must not overlap a or b. Rows of Knuth's algorithm M. */
+CY__AI void cy__u_mul(cy_limb *r, const cy_limb *a, int an, const cy_limb *b, int bn)
+{
+    cy_limb c = 0;
+    CY__UNROLL
+    for (int j = 0; j < an; j++)
+        r[j] = cy__u_mac(a[j], b[0], c, 0, &c);
+    r[an] = c;
+    CY__UNROLL
+    for (int i = 1; i < bn; i++) {
+        c = 0;
+        CY__UNROLL
+        for (int j = 0; j < an; j++)
+            r[i + j] = cy__u_mac(a[j], b[i], r[i + j], c, &c);
+        r[i + an] = c;
+    }
+}
+
+/* r = a * b mod B^n (the low half of the product); r must not overlap a or b. */
+CY__AI void cy__u_mullo(cy_limb *r, const cy_limb *a, const cy_limb *b, int n)
+{
+    cy_limb c = 0;
+    CY__UNROLL
+    for (int j = 0; j < n; j++)
+        r[j] = cy__u_mac(a[j], b[0], c, 0, &c);
+    CY__UNROLL
+    for (int i = 1; i < n; i++) {
+        c = 0;
+        CY__UNROLL
+        for (int j = 0; j < n - i - 1; j++)
+            r[i + j] = cy__u_mac(a[j], b[i], r[i + j], c, &c);
+        r[n - 1] += a[n - 1 - i] * b[i] + c; /* only the low limb of the last product counts */
+    }
+}
+
+/* r[0, 2n) = a^2; r must not overlap a. The off-diagonal products a_i a_j (i < j) once, doubled
+ * by a one-bit shift, plus the squares a_i^2 on the diagonal: about n^2/2 limb products. */
+CY__AI void cy__u_sqr(cy_limb *r, const cy_limb *a, int n)
+{
+    r[0] = 0;
+    r[2 * n - 1] = 0;
+    if (n > 1) {
+        cy_limb c = 0;
+        CY__UNROLL
+        for (int j = 1; j < n; j++)
+            r[j] = cy__u_mac(a[j], a[0], c, 0, &c);
+        r[n] = c;
+        CY__UNROLL
+        for (int i = 1; i < n - 1; i++) {
+            c = 0;
+            CY__UNROLL
+            for (int j = i + 1; j < n; j++)
+                r[i + j] = cy__u_mac(a[j], a[i], r[i + j], c, &c);
+            r[i + n] = c;
+        }
+    }
+    /* now r = sum_{i<j} a_i a_j B^(i+j) < B^(2n-1); double it and add the diagonal */
+    cy_limb top = 0;
+    CY__UNROLL
+    for (int i = 0; i < 2 * n; i++) {
+        cy_limb next = r[i] >> (CY__LB - 1);
+        r[i] = (r[i] << 1) | top;
+        top = next;
+    }
+    cy_limb c = 0;
+    CY__UNROLL
+    for (int i = 0; i < n; i++) {
+        cy_limb hi, lo = cy__u_mac(a[i], a[i], 0, 0, &hi);
+        c = cy__u_addc(r[2 * i], lo, c, &r[2 * i]);
+        c = cy__u_addc(r[2 * i + 1], hi, c, &r[2 * i + 1]);
+    }
+}
+
+/* r = a * b + c (b, c one limb) mod B^n; returns the high limb. r may equal a. */
+CY__AI cy_limb cy__u_mul1(cy_limb *r, const cy_limb *a, cy_limb b, cy_limb c, int n)
+{
+    CY__UNROLL
+    for (int i = 0; i < n; i++)
+        r[i] = cy__u_mac(a[i], b, c, 0, &c);
+    return c;
+}
+
+/* r = a << k mod B^n for any k (0 when k >= n * CY_LIMB_BITS); r may equal a. */
+CY__AI void cy__u_shl(cy_limb *r, const cy_limb *a, unsigned k, int n)
+{
+    unsigned ls = k / CY__LB, bs = k % CY__LB;
+    if (ls >= (unsigned)n) {
+        cy__u_set0(r, n);
+        return;
+    }
+    /* a[i] >> (LB - bs) written as two shifts so that bs = 0 gives 0 without an undefined shift */
+    for (int i = n - 1; i > (int)ls; i--)
+        r[i] = (a[i - ls] << bs) | ((a[i - ls - 1] >> 1) >> (CY__LB - 1 - bs));
+    r[ls] = a[0] << bs;
+    for (int i = (int)ls - 1; i >= 0; i--)
+        r[i] = 0;
+}
+
+/* r = floor(a / 2^k) for any k; r may equal a. */
+CY__AI void cy__u_shr(cy_limb *r, const cy_limb *a, unsigned k, int n)
+{
+    unsigned ls = k / CY__LB, bs = k % CY__LB;
+    if (ls >= (unsigned)n) {
+        cy__u_set0(r, n);
+        return;
+    }
+    int top = n - 1 - (int)ls;
+    for (int i = 0; i < top; i++)
+        r[i] = (a[i + ls] >> bs) | ((a[i + ls + 1] << 1) << (CY__LB - 1 - bs));
+    r[top] = a[n - 1] >> bs;
+    for (int i = top + 1; i < n; i++)
+        r[i] = 0;
+}
+
+/* q[0, m - n + 1) = floor(u / v), r[0, n) = u mod v, for u of m limbs and v of n limbs with
+ * v[n-1] != 0 and m >= n >= 1. w is scratch of m + 1 + n limbs. q, r, w must not overlap u or v
+ * or each other. Knuth's algorithm D: normalise so the divisor's top bit is set, then each quotient
+ * limb estimated from the top two remainder limbs over the top divisor limb (by its reciprocal,
+ * cy__u_div21_preinv), refined with the next divisor limb (after which the estimate is at most one
+ * too large, Knuth 4.3.1 exercise 21), and corrected by one add-back when the multiply-subtract
+ * borrows. Variable time. */
+static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m, const cy_limb *v,
+                                int n, cy_limb *w)
+{
+    cy_limb *un = w, *vn = w + m + 1;
+    unsigned s = cy__u_clz1(v[n - 1]);
+    /* un = u 2^s (m + 1 limbs), vn = v 2^s (n limbs); x >> (LB - s) as two shifts, so that s = 0
+     * gives 0 without an undefined shift */
+    un[m] = (u[m - 1] >> 1) >> (CY__LB - 1 - s);
+    for (int i = m - 1; i > 0; i--)
+        un[i] = (u[i] << s) | ((u[i - 1] >> 1) >> (CY__LB - 1 - s));
+    un[0] = u[0] << s;
+    for (int i = n - 1; i > 0; i--)
+        vn[i] = (v[i] << s) | ((v[i - 1] >> 1) >> (CY__LB - 1 - s));
+    vn[0] = v[0] << s;
+    cy_limb d1 = vn[n - 1], d0 = n > 1 ? vn[n - 2] : 0, v1 = cy__u_recip(d1);
+    for (int j = m - n; j >= 0; j--) {
+        cy_limb u2 = un[j + n], u1 = un[j + n - 1], qh, rh;
+        int rh_big = 0; /* rh >= B: the refinement test cannot succeed */
+        if (u2 >= d1) { /* u2 == d1 (the remainder is < v): the estimate B - 1 */
+            qh = CY_LIMB_MAX;
+            rh_big = cy__u_addc(u1, d1, 0, &rh);
+        } else {
+            qh = cy__u_div21_preinv(u2, u1, d1, v1, &rh);
+        }
+        if (n > 1) {
+            cy_limb u0 = un[j + n - 2];
+            while (!rh_big) {
+                cy_limb ph, pl = cy__u_mac(qh, d0, 0, 0, &ph);
+                if (ph < rh || (ph == rh && pl <= u0))
+                    break;
+                qh--;
+                rh_big = cy__u_addc(rh, d1, 0, &rh);
+            }
+        }
+        /* un[j, j+n] -= qh * vn */
+        cy_limb c = 0, b = 0;
+        for (int i = 0; i < n; i++) {
+            cy_limb p = cy__u_mac(qh, vn[i], c, 0, &c);
+            b = cy__u_subb(un[j + i], p, b, &un[j + i]);
+        }
+        b = cy__u_subb(un[j + n], c, b, &un[j + n]);
+        if (b) { /* qh was one too large: add v back (the carry out cancels the borrow) */
+            qh--;
+            un[j + n] += cy__u_add(un + j, un + j, vn, 0, n);
+        }
+        q[j] = qh;
+    }
+    for (int i = 0; i < n; i++)
+        r[i] = (un[i] >> s) | ((un[i + 1] << 1) << (CY__LB - 1 - s));
+}
+
+/* a mod d and q = floor(a / d) for a one-limb d = dn >> s != 0 given normalised dn = d << s and
+ * v = cy__u_recip(dn), n >= 0 (q may equal a): divide a 2^s by dn, the same quotient and the
+ * remainder scaled by 2^s. */
+static inline cy_limb cy__u_divrem1_preinv(cy_limb *q, const cy_limb *a, int n, cy_limb dn,
+                                           unsigned s, cy_limb v)
+{
+    if (n <= 0)
+        return 0;
+    /* x >> (LB - s) as two shifts, so that s = 0 gives 0 without an undefined shift */
+    cy_limb rem = (a[n - 1] >> 1) >> (CY__LB - 1 - s); /* < 2^s <= dn */
+    for (int i = n - 1; i > 0; i--) {
+        cy_limb t = (a[i] << s) | ((a[i - 1] >> 1) >> (CY__LB - 1 - s));
+        q[i] = cy__u_div21_preinv(rem, t, dn, v, &rem);
+    }
+    q[0] = cy__u_div21_preinv(rem, a[0] << s, dn, v, &rem);
+    return rem >> s;
+}
+
+static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int n)
+{
+    unsigned s = cy__u_clz1(d);
+    return cy__u_divrem1_preinv(q, a, n, d << s, s, cy__u_recip(d << s));
+}
+
+/* Full division with runtime lengths: q[0, un) = floor(u / v), r[0, vn) = u mod v, both
+ * zero-padded, for v != 0. w is scratch of un + 1 + vn limbs; q and r must not overlap u, v, w. */
+static inline void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int un, const cy_limb *v,
+                                int vn, cy_limb *w)
+{
+    int m = cy__u_len(u, un), n = cy__u_len(v, vn);
+    cy__u_set0(q, un);
+    cy__u_set0(r, vn);
+    if (n == 0) /* excluded by the callers; q = r = 0 rather than a read before v */
+        return;
+    if (m < n) {
+        for (int i = 0; i < m; i++)
+            r[i] = u[i];
+    } else if (n == 1) {
+        r[0] = cy__u_divrem1(q, u, v[0], m);
+    } else {
+        cy__u_divrem(q, r, u, m, v, n, w);
+    }
+}
+
+#endif /* CARRY_UINT_IMPL_H */
