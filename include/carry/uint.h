@@ -77,9 +77,10 @@
  * multiplication is schoolbook (squaring about half the limb products) on the compiler's double-
  * width product. On x86-64 with 64-bit limbs, the 256-bit full product uses mulq inline assembly,
  * and the 256-bit full product and square use mulx/adcx/adox inline assembly when the compiler
- * targets BMI2 and ADX (-march=native on such a CPU, or -mbmi2 -madx); define CY_UINT_NO_ASM to
- * use the portable C everywhere. Division is Knuth's algorithm D (TAOCP vol. 2, 4.3.1), quotient
- * limbs estimated with the reciprocal of the top divisor limb (Moller and Granlund 2011).
+ * targets BMI2 and ADX (-march=native on such a CPU, or -mbmi2 -madx); unoptimised builds (-O0)
+ * and CY_UINT_NO_ASM use the portable C everywhere. Division is Knuth's algorithm D (TAOCP vol. 2,
+ * 4.3.1), quotient limbs estimated with the reciprocal of the top divisor limb (Moller and
+ * Granlund 2011).
  */
 #ifndef CARRY_UINT_H
 #define CARRY_UINT_H

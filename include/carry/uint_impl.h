@@ -30,10 +30,13 @@
 #  define __has_builtin(x) 0
 #endif
 
-/* x86-64 inline assembly: only with 64-bit limbs, GNU-style compilers, and not opted out. The
- * mulx/adcx/adox kernels also need the compiler to target BMI2 and ADX (-mbmi2 -madx or
- * -march=native on a CPU that has them): a header cannot choose at run time cheaply. */
-#if defined(__x86_64__) && CY_LIMB_BITS == 64 && defined(__GNUC__) && !defined(CY_UINT_NO_ASM)
+/* x86-64 inline assembly: only with 64-bit limbs, GNU-style compilers, optimisation on, and not
+ * opted out. Without optimisation (-O0) gcc cannot find registers for the kernels' many operands
+ * ("impossible constraints"), so such builds use the portable C. The mulx/adcx/adox kernels also
+ * need the compiler to target BMI2 and ADX (-mbmi2 -madx or -march=native on a CPU that has
+ * them): a header cannot choose at run time cheaply. */
+#if defined(__x86_64__) && CY_LIMB_BITS == 64 && defined(__GNUC__) && defined(__OPTIMIZE__) && \
+    !defined(CY_UINT_NO_ASM)
 #  define CY__UINT_X86_64 1
 #  if defined(__BMI2__) && defined(__ADX__)
 #    define CY__UINT_ADX 1

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#if defined(__x86_64__) && !defined(CARRY_TEST_NO_ASM)
+#if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #endif
 
@@ -48,10 +48,18 @@ void t_init(const char *test_name)
      * so under memcheck the adx back end is rightly absent. */
     __builtin_cpu_init();
     T_CHECK(cy_cpu_available(CY_CPU_X86_64), "x86_64 back end missing from an assembly build");
-    unsigned eax, ebx, ecx, edx;
-    int adx = __get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) && (ebx & bit_ADX);
-    if (adx && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2"))
+    if (t_cpu_has_bmi2_adx() && __builtin_cpu_supports("avx2"))
         T_CHECK(cy_cpu_available(CY_CPU_ADX), "adx back end missing on a CPU that has BMI2/ADX/AVX2");
+#endif
+}
+
+int t_cpu_has_bmi2_adx(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    unsigned eax, ebx, ecx, edx;
+    return __get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) && (ebx & bit_BMI2) && (ebx & bit_ADX);
+#else
+    return 0;
 #endif
 }
 

@@ -66,6 +66,10 @@ void t_pass(void);
 /* Prints {p, n} in hex, most significant limb first, to stderr (for failure reports). */
 void t_dump(const char *label, const cy_limb *p, size_t n);
 
+/* 1 when the CPU has BMI2 and ADX (CPUID leaf 7 EBX bits 8 and 19, read directly: clang 14's
+ * __builtin_cpu_supports knows no "adx"); 0 on other architectures. Valgrind 3.19 hides ADX. */
+int t_cpu_has_bmi2_adx(void);
+
 /* Back ends this build and CPU can run; iterate with for (int i = 0; i < t_ncpus; i++) and
  * cy_cpu_set(t_cpus[i]). t_init fills them and fails the test if an x86-64 assembly build on a
  * CPU with ADX does not offer all three. */

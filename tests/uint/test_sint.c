@@ -79,6 +79,12 @@ static int fits(const mpz_t v) { return mpz_cmp(v, zmin) >= 0 && mpz_cmp(v, zmax
 int main(void)
 {
     char name[32];
+#if defined(__ADX__) && defined(__BMI2__)
+    if (!t_cpu_has_bmi2_adx()) {
+        printf("skipped: this CPU has no BMI2/ADX\n");
+        return 77;
+    }
+#endif
     snprintf(name, sizeof name, "sint%d", TW);
     t_init(name);
     mpz_inits(za, zb, zv, zw, zmin, zmax, NULL);

@@ -397,8 +397,8 @@ static void test_powmod(void)
 int main(void)
 {
     char name[32];
-#if defined(__ADX__) && defined(__BMI2__) && defined(__GNUC__)
-    if (!__builtin_cpu_supports("adx") || !__builtin_cpu_supports("bmi2")) {
+#if defined(__ADX__) && defined(__BMI2__)
+    if (!t_cpu_has_bmi2_adx()) {
         printf("skipped: this CPU has no BMI2/ADX\n");
         return 77;
     }
