@@ -3,19 +3,21 @@
 #
 # C prototype: void cy__mpn_mul_basecase_adx(cy_limb *r, const cy_limb *a, size_t an,
 #                                            const cy_limb *b, size_t bn);
-# Method:      r = 0, then for each block {a + i, w} of a (w = 8, the last one an mod 8) and each
-#              row j: the window r[i+j .. i+j+w] (w limbs in registers from the previous row, the
-#              top one loaded from r) += b_j * {a + i, w} + c, with mulx for the limb products,
-#              adcx for the low halves (CF chain) and adox for the high halves (OF chain); then
-#              r[i+j] is final for this block and stored. The window plus b_j {a + i, w} plus the
-#              carry c stays below 2 B^(w+1) - B, so the carry c out of a row is 0 or 1
-#              (CF + OF at the row's end); it waits in a stack slot and enters the next row at
-#              the window's top. A block ends by storing its window at r[i+bn .. i+bn+w); its
-#              last carry is 0, as {a, i + w} * {b, bn} < B^(i+w+bn).
-# Registers:   rdi = r + i + j, rsi = a + i, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
-#              r12-r14; rax, r15 = low and high halves; stack: carry slot, b + bn, r + i, a + an, b.
-# Cycles:      about 1.4 TSC ticks per limb product for an, bn >= 16 on the AMD EPYC (Zen 3) build
-#              machine (GMP 6.2's mul_basecase: 1.75); rows of 2 to 4 limbs of b cost more.
+# Method:      for each block {a + i, w} of a (the first w = an mod 8, or 8, then w = 8), its
+#              limbs copied to the stack, and each row j: the window W of w + 1 limbs in registers,
+#              starting at 0, += b_j * {a + i, w}, with mulx for the limb products, adcx for the
+#              low halves (CF chain) and adox for the high halves (OF chain); W < B^(w+1) always,
+#              so no carry leaves the row. W's bottom limb then gets r[i+j] (what the earlier
+#              blocks left there) + c by a third chain, c kept as a mask in rsi (add rsi, rsi;
+#              adc; sbb rsi, rsi), and is stored; the window slides by one limb. The rows depend
+#              on each other only through the window limbs, so they overlap in the out-of-order
+#              core. A block ends by adding c to its window and storing it at r[i+bn ..). The
+#              first block has no earlier limbs to add, so r needs no clearing.
+# Registers:   rdi = r + i + j, rsi = mask, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
+#              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, b + bn,
+#              r + i, a + an, b, a + i.
+# Cycles:      about 0.9 TSC ticks (1.3 cycles) per limb product for an, bn >= 24 on the AMD EPYC
+#              (Zen 4) build machine (GMP 6.2's mul_basecase: 1.27); see docs/mul.md.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on an and bn only.
 
 	.text
@@ -29,42 +31,37 @@ cy__mpn_mul_basecase_adx:
 	push %r13
 	push %r14
 	push %r15
-	sub $40, %rsp			# 0: carry slot, 8: b + bn, 16: r + i, 24: a + an, 32: b
-	mov %rdi, 16(%rsp)
+	sub $112, %rsp			# 0: zero, 8: block of a, 72: b + bn, 80: r + i, 88: a + an, 96: b, 104: a + i
+	movq $0, (%rsp)
 	lea (%rsi,%rdx,8), %rax
-	mov %rax, 24(%rsp)
-	mov %rcx, 32(%rsp)
+	mov %rax, 88(%rsp)
+	mov %rcx, 96(%rsp)
 	lea (%rcx,%r8,8), %rax
-	mov %rax, 8(%rsp)
-	lea (%rdx,%r8), %rax		# r[0, an + bn) = 0
-	xor %r9d, %r9d
-.Lzero:
-	mov %r9, -8(%rdi,%rax,8)
-	dec %rax
-	jnz .Lzero
-.Lblocks:				# rsi = a + i
-	mov 24(%rsp), %rax
-	sub %rsi, %rax			# bytes of a left
-	cmp $64, %rax
-	jb .Ltail
-	mov 16(%rsp), %rdi
-	mov 32(%rsp), %rcx
-	call .Lblock_8
-	lea 64(%rsi), %rsi
-	addq $64, 16(%rsp)
-	jmp .Lblocks
-.Ltail:					# rax = 8 * w, w = an mod 8 (the last block)
-	test %rax, %rax
-	jz .Ldone
-	mov 16(%rsp), %rdi
-	mov 32(%rsp), %rcx
-	shr $3, %rax
-	lea .Lblocks_table(%rip), %rdx
-	movslq -4(%rdx,%rax,4), %rax	# the entry of block width w
+	mov %rax, 72(%rsp)
+	lea -1(%rdx), %rax
+	and $7, %rax			# w - 1, w = the first block's width
+	lea 8(%rsi,%rax,8), %rdx
+	mov %rdx, 104(%rsp)
+	lea 8(%rdi,%rax,8), %rdx
+	mov %rdx, 80(%rsp)
+	lea .Lfirst_table(%rip), %rdx
+	movslq (%rdx,%rax,4), %rax	# the entry of block width w
 	add %rax, %rdx
 	call *%rdx
+.Lblocks:
+	mov 104(%rsp), %rsi
+	cmp 88(%rsp), %rsi
+	je .Ldone
+	lea 64(%rsi), %rax
+	mov %rax, 104(%rsp)
+	mov 80(%rsp), %rdi
+	lea 64(%rdi), %rax
+	mov %rax, 80(%rsp)
+	mov 96(%rsp), %rcx
+	call .Lblock_8
+	jmp .Lblocks
 .Ldone:
-	add $40, %rsp
+	add $112, %rsp
 	pop %r15
 	pop %r14
 	pop %r13
@@ -74,134 +71,126 @@ cy__mpn_mul_basecase_adx:
 	ret
 
 	.p2align 4
-.Lblock_1:
-	mov 0(%rdi), %r8
-	movq $0, 8(%rsp)
-.Lblock_1_row:
+.Lfirst_1:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	xor %r8, %r8
+	xor %esi, %esi
+.Lfirst_1_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 8(%rdi), %r9
-	mulx 0(%rsi), %rax, %r15
+	xor %r9, %r9
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
 	adcx 8(%rsp), %r9
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
-	jne .Lblock_1_row
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_1_row
 	mov %r8, 0(%rdi)
 	ret
 
 	.p2align 4
-.Lblock_2:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	movq $0, 8(%rsp)
-.Lblock_2_row:
+.Lfirst_2:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %esi, %esi
+.Lfirst_2_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 16(%rdi), %r10
-	mulx 0(%rsi), %rax, %r15
+	xor %r10, %r10
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
 	adcx 8(%rsp), %r10
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
-	jne .Lblock_2_row
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_2_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	ret
 
 	.p2align 4
-.Lblock_3:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	movq $0, 8(%rsp)
-.Lblock_3_row:
+.Lfirst_3:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %esi, %esi
+.Lfirst_3_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 24(%rdi), %r11
-	mulx 0(%rsi), %rax, %r15
+	xor %r11, %r11
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	mov %r11, %r10
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
-	jne .Lblock_3_row
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_3_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
 	ret
 
 	.p2align 4
-.Lblock_4:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	movq $0, 8(%rsp)
-.Lblock_4_row:
+.Lfirst_4:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %esi, %esi
+.Lfirst_4_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 32(%rdi), %rbx
-	mulx 0(%rsi), %rax, %r15
+	xor %rbx, %rbx
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -209,8 +198,8 @@ cy__mpn_mul_basecase_adx:
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
-	jne .Lblock_4_row
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_4_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -218,39 +207,42 @@ cy__mpn_mul_basecase_adx:
 	ret
 
 	.p2align 4
-.Lblock_5:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	movq $0, 8(%rsp)
-.Lblock_5_row:
+.Lfirst_5:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %esi, %esi
+.Lfirst_5_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 40(%rdi), %rbp
-	mulx 0(%rsi), %rax, %r15
+	xor %rbp, %rbp
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -259,8 +251,8 @@ cy__mpn_mul_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
-	jne .Lblock_5_row
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_5_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -269,43 +261,48 @@ cy__mpn_mul_basecase_adx:
 	ret
 
 	.p2align 4
-.Lblock_6:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	mov 40(%rdi), %rbp
-	movq $0, 8(%rsp)
-.Lblock_6_row:
+.Lfirst_6:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	mov 40(%rsi), %rax
+	mov %rax, 56(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %rbp, %rbp
+	xor %esi, %esi
+.Lfirst_6_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 48(%rdi), %r12
-	mulx 0(%rsi), %rax, %r15
+	xor %r12, %r12
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -315,8 +312,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
-	jne .Lblock_6_row
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_6_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -326,47 +323,54 @@ cy__mpn_mul_basecase_adx:
 	ret
 
 	.p2align 4
-.Lblock_7:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	mov 40(%rdi), %rbp
-	mov 48(%rdi), %r12
-	movq $0, 8(%rsp)
-.Lblock_7_row:
+.Lfirst_7:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	mov 40(%rsi), %rax
+	mov %rax, 56(%rsp)
+	mov 48(%rsi), %rax
+	mov %rax, 64(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %rbp, %rbp
+	xor %r12, %r12
+	xor %esi, %esi
+.Lfirst_7_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 0(%rsi), %rax, %r15
+	xor %r13, %r13
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -377,8 +381,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
-	jne .Lblock_7_row
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_7_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -389,51 +393,60 @@ cy__mpn_mul_basecase_adx:
 	ret
 
 	.p2align 4
-.Lblock_8:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	mov 40(%rdi), %rbp
-	mov 48(%rdi), %r12
-	mov 56(%rdi), %r13
-	movq $0, 8(%rsp)
-.Lblock_8_row:
+.Lfirst_8:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	mov 40(%rsi), %rax
+	mov %rax, 56(%rsp)
+	mov 48(%rsi), %rax
+	mov %rax, 64(%rsp)
+	mov 56(%rsi), %rax
+	mov %rax, 72(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %rbp, %rbp
+	xor %r12, %r12
+	xor %r13, %r13
+	xor %esi, %esi
+.Lfirst_8_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 0(%rsi), %rax, %r15
+	xor %r14, %r14
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -445,8 +458,98 @@ cy__mpn_mul_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
+	jne .Lfirst_8_row
+	mov %r8, 0(%rdi)
+	mov %r9, 8(%rdi)
+	mov %r10, 16(%rdi)
+	mov %r11, 24(%rdi)
+	mov %rbx, 32(%rdi)
+	mov %rbp, 40(%rdi)
+	mov %r12, 48(%rdi)
+	mov %r13, 56(%rdi)
+	ret
+
+	.p2align 4
+.Lblock_8:
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	mov 40(%rsi), %rax
+	mov %rax, 56(%rsp)
+	mov 48(%rsi), %rax
+	mov %rax, 64(%rsp)
+	mov 56(%rsi), %rax
+	mov %rax, 72(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %rbp, %rbp
+	xor %r12, %r12
+	xor %r13, %r13
+	xor %esi, %esi
+.Lblock_8_row:
+	mov (%rcx), %rdx
+	xor %r14, %r14
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	adcx 8(%rsp), %r14
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
+	mov %r8, (%rdi)
+	mov %r9, %r8
+	mov %r10, %r9
+	mov %r11, %r10
+	mov %rbx, %r11
+	mov %rbp, %rbx
+	mov %r12, %rbp
+	mov %r13, %r12
+	mov %r14, %r13
+	lea 8(%rdi), %rdi
+	lea 8(%rcx), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lblock_8_row
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	adc $0, %r10
+	adc $0, %r11
+	adc $0, %rbx
+	adc $0, %rbp
+	adc $0, %r12
+	adc $0, %r13
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -460,13 +563,14 @@ cy__mpn_mul_basecase_adx:
 
 	.section .rodata
 	.p2align 2
-.Lblocks_table:			# by w = 1 .. 7
-	.long .Lblock_1 - .Lblocks_table
-	.long .Lblock_2 - .Lblocks_table
-	.long .Lblock_3 - .Lblocks_table
-	.long .Lblock_4 - .Lblocks_table
-	.long .Lblock_5 - .Lblocks_table
-	.long .Lblock_6 - .Lblocks_table
-	.long .Lblock_7 - .Lblocks_table
+.Lfirst_table:			# by w = 1 .. 8
+	.long .Lfirst_1 - .Lfirst_table
+	.long .Lfirst_2 - .Lfirst_table
+	.long .Lfirst_3 - .Lfirst_table
+	.long .Lfirst_4 - .Lfirst_table
+	.long .Lfirst_5 - .Lfirst_table
+	.long .Lfirst_6 - .Lfirst_table
+	.long .Lfirst_7 - .Lfirst_table
+	.long .Lfirst_8 - .Lfirst_table
 
 	.section .note.GNU-stack,"",@progbits

@@ -3,17 +3,20 @@
 #
 # C prototype: void cy__mpn_sqr_basecase_adx(cy_limb *r, const cy_limb *a, size_t n);
 # Method:      a^2 = 2 T + sum a_i^2 B^2i, T = sum_{i<j} a_i a_j B^(i+j): each cross product once.
-#              r = 0; T by blocks {a + j0, w} of a (w = 8, the last one n mod 8 or 8): the rows
-#              i < j0 multiply the whole block (as in mul_basecase_adx: the window of w + 1
-#              product limbs in registers, mulx, adcx for low halves, adox for high halves, a
-#              carry <= 1 per row kept in a stack slot), then the rows i = j0 .. j0+w-2 multiply
-#              the block's limbs above i. T < B^(2n-1) / 2 and its limb 0 is 0. Then one pass
+#              T by blocks {a + j0, w} of a (w = 8, the last one n mod 8 or 8), as in
+#              mul_basecase_adx (block copied to the stack; window of w + 1 limbs in registers
+#              from 0, mulx, adcx for low halves, adox for high halves; the limbs of the earlier
+#              blocks added at the window's bottom by a third carry chain, a mask in rsi): the
+#              rows i < j0 multiply the whole block, the mask carry goes into the window, then
+#              the rows i = j0 .. j0+w-2 multiply the block's limbs above i; the window and a
+#              zero limb above it are stored. T < B^(2n-1) / 2 and its limb 0 is 0. Then one pass
 #              doubles T (adcx x, x: CF chain) and adds a_i^2 (adox: OF chain); the total is
 #              a^2 < B^2n, so both chains end at 0.
-# Registers:   rdi = r + j0 + i, rsi = a + j0, rcx = a + i, rdx = a_i; window r8-r11, rbx, rbp,
-#              r12-r14; rax, r15 = low and high halves; stack: carry slot, a + j0, r, a, n, j0.
-# Cycles:      about 0.8 TSC ticks per limb of n^2 for n = 32 .. 100 on the AMD EPYC (Zen 3) build
-#              machine (GMP 6.2's sqr_basecase: 0.93).
+# Registers:   rdi = r + j0 + i, rsi = mask, rcx = a + i, rdx = a_i; window r8-r11, rbx, rbp,
+#              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, a + j0, r,
+#              a, n, j0.
+# Cycles:      about 0.5 TSC ticks per limb of n^2 for n = 32 .. 100 on the AMD EPYC (Zen 4)
+#              build machine (GMP 6.2's sqr_basecase: 0.65); see docs/mul.md.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on n only.
 
 	.text
@@ -27,32 +30,27 @@ cy__mpn_sqr_basecase_adx:
 	push %r13
 	push %r14
 	push %r15
-	sub $48, %rsp			# 0: carry slot, 8: a + j0, 16: r, 24: a, 32: n, 40: j0
-	mov %rdi, 16(%rsp)
-	mov %rsi, 24(%rsp)
-	mov %rdx, 32(%rsp)
-	lea (%rdx,%rdx), %rax		# r[0, 2n) = 0
-	xor %r9d, %r9d
-.Lzero:
-	mov %r9, -8(%rdi,%rax,8)
-	dec %rax
-	jnz .Lzero
-	movq $0, 40(%rsp)
+	sub $112, %rsp			# 0: zero, 8: block of a, 72: a + j0, 80: r, 88: a, 96: n, 104: j0
+	movq $0, (%rsp)
+	mov %rdi, 80(%rsp)
+	mov %rsi, 88(%rsp)
+	mov %rdx, 96(%rsp)
+	movq $0, 104(%rsp)
 .Lblocks:				# rdi = r + j0, rsi = a + j0, rcx = a, rows end = a + j0
-	mov 40(%rsp), %r8
-	mov 32(%rsp), %rax
+	mov 104(%rsp), %r8
+	mov 96(%rsp), %rax
 	sub %r8, %rax			# limbs left
-	mov 24(%rsp), %rcx
+	mov 88(%rsp), %rcx
 	lea (%rcx,%r8,8), %rsi
-	mov %rsi, 8(%rsp)
-	mov 16(%rsp), %rdi
+	mov %rsi, 72(%rsp)
+	mov 80(%rsp), %rdi
 	lea (%rdi,%r8,8), %rdi
 	cmp $8, %rax
 	jb .Ltail
 	call .Lsqblock_8
-	addq $8, 40(%rsp)
-	mov 32(%rsp), %rax
-	cmp 40(%rsp), %rax
+	addq $8, 104(%rsp)
+	mov 96(%rsp), %rax
+	cmp 104(%rsp), %rax
 	jne .Lblocks
 	jmp .Ldiag
 .Ltail:					# rax = w = n mod 8, the last block
@@ -64,9 +62,9 @@ cy__mpn_sqr_basecase_adx:
 	call *%rdx
 
 .Ldiag:					# r = 2 r + diagonal, limb pairs from the bottom
-	mov 16(%rsp), %rbx
-	mov 24(%rsp), %rsi
-	mov 32(%rsp), %rcx
+	mov 80(%rsp), %rbx
+	mov 88(%rsp), %rsi
+	mov 96(%rsp), %rcx
 	lea (%rsi,%rcx,8), %rsi
 	neg %rcx
 	xor %eax, %eax			# CF = OF = 0
@@ -86,7 +84,7 @@ cy__mpn_sqr_basecase_adx:
 	jrcxz .Ldone
 	jmp .Ldiag_loop
 .Ldone:
-	add $48, %rsp
+	add $112, %rsp
 	pop %r15
 	pop %r14
 	pop %r13
@@ -97,158 +95,148 @@ cy__mpn_sqr_basecase_adx:
 
 	.p2align 4
 .Lsqblock_1:
-	mov 0(%rdi), %r8
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	xor %r8, %r8
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_1_tri
 .Lsqblock_1_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 8(%rdi), %r9
-	mulx 0(%rsi), %rax, %r15
+	xor %r9, %r9
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
 	adcx 8(%rsp), %r9
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_1_row
 .Lsqblock_1_tri:
+	add %rsi, %rsi
+	adc $0, %r8
 	mov %r8, 0(%rdi)
+	movq $0, 8(%rdi)
 	ret
 
 	.p2align 4
 .Lsqblock_2:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_2_tri
 .Lsqblock_2_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 16(%rdi), %r10
-	mulx 0(%rsi), %rax, %r15
+	xor %r10, %r10
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
 	adcx 8(%rsp), %r10
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_2_row
 .Lsqblock_2_tri:
-	mov 0(%rsi), %rdx
-	test %rdx, %rdx
-	mov 16(%rdi), %r10
-	mulx 8(%rsi), %rax, %r15
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	mov 16(%rsp), %rdx
+	xor %r10, %r10
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
 	adcx 8(%rsp), %r10
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	lea 8(%rdi), %rdi
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
+	movq $0, 16(%rdi)
 	ret
 
 	.p2align 4
 .Lsqblock_3:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_3_tri
 .Lsqblock_3_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 24(%rdi), %r11
-	mulx 0(%rsi), %rax, %r15
+	xor %r11, %r11
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	mov %r11, %r10
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_3_row
 .Lsqblock_3_tri:
-	mov 0(%rsi), %rdx
-	test %rdx, %rdx
-	mov 24(%rdi), %r11
-	mulx 8(%rsi), %rax, %r15
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	adc $0, %r10
+	mov 16(%rsp), %rdx
+	xor %r11, %r11
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	mov %r11, %r10
 	lea 8(%rdi), %rdi
-	mov 8(%rsi), %rdx
-	test %rdx, %rdx
-	mov 24(%rdi), %r11
-	mulx 16(%rsi), %rax, %r15
+	mov 24(%rsp), %rdx
+	xor %r11, %r11
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -257,40 +245,45 @@ cy__mpn_sqr_basecase_adx:
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
+	movq $0, 24(%rdi)
 	ret
 
 	.p2align 4
 .Lsqblock_4:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_4_tri
 .Lsqblock_4_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 32(%rdi), %rbx
-	mulx 0(%rsi), %rax, %r15
+	xor %rbx, %rbx
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -298,69 +291,53 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_4_row
 .Lsqblock_4_tri:
-	mov 0(%rsi), %rdx
-	test %rdx, %rdx
-	mov 32(%rdi), %rbx
-	mulx 8(%rsi), %rax, %r15
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	adc $0, %r10
+	adc $0, %r11
+	mov 16(%rsp), %rdx
+	xor %rbx, %rbx
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	mov %r11, %r10
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
-	mov 8(%rsi), %rdx
-	test %rdx, %rdx
-	mov 32(%rdi), %rbx
-	mulx 16(%rsi), %rax, %r15
+	mov 24(%rsp), %rdx
+	xor %rbx, %rbx
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	mov %r11, %r10
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
-	mov 16(%rsi), %rdx
-	test %rdx, %rdx
-	mov 32(%rdi), %rbx
-	mulx 24(%rsi), %rax, %r15
+	mov 32(%rsp), %rdx
+	xor %rbx, %rbx
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -371,44 +348,51 @@ cy__mpn_sqr_basecase_adx:
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
 	mov %r11, 24(%rdi)
+	movq $0, 32(%rdi)
 	ret
 
 	.p2align 4
 .Lsqblock_5:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_5_tri
 .Lsqblock_5_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 40(%rdi), %rbp
-	mulx 0(%rsi), %rax, %r15
+	xor %rbp, %rbp
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -417,31 +401,30 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_5_row
 .Lsqblock_5_tri:
-	mov 0(%rsi), %rdx
-	test %rdx, %rdx
-	mov 40(%rdi), %rbp
-	mulx 8(%rsi), %rax, %r15
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	adc $0, %r10
+	adc $0, %r11
+	adc $0, %rbx
+	mov 16(%rsp), %rdx
+	xor %rbp, %rbp
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -449,25 +432,18 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
-	mov 8(%rsi), %rdx
-	test %rdx, %rdx
-	mov 40(%rdi), %rbp
-	mulx 16(%rsi), %rax, %r15
+	mov 24(%rsp), %rdx
+	xor %rbp, %rbp
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -475,22 +451,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
-	mov 16(%rsi), %rdx
-	test %rdx, %rdx
-	mov 40(%rdi), %rbp
-	mulx 24(%rsi), %rax, %r15
+	mov 32(%rsp), %rdx
+	xor %rbp, %rbp
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -498,19 +467,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
-	mov 24(%rsi), %rdx
-	test %rdx, %rdx
-	mov 40(%rdi), %rbp
-	mulx 32(%rsi), %rax, %r15
+	mov 40(%rsp), %rdx
+	xor %rbp, %rbp
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -523,48 +485,57 @@ cy__mpn_sqr_basecase_adx:
 	mov %r10, 16(%rdi)
 	mov %r11, 24(%rdi)
 	mov %rbx, 32(%rdi)
+	movq $0, 40(%rdi)
 	ret
 
 	.p2align 4
 .Lsqblock_6:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	mov 40(%rdi), %rbp
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	mov 40(%rsi), %rax
+	mov %rax, 56(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %rbp, %rbp
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_6_tri
 .Lsqblock_6_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 48(%rdi), %r12
-	mulx 0(%rsi), %rax, %r15
+	xor %r12, %r12
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -574,34 +545,34 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_6_row
 .Lsqblock_6_tri:
-	mov 0(%rsi), %rdx
-	test %rdx, %rdx
-	mov 48(%rdi), %r12
-	mulx 8(%rsi), %rax, %r15
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	adc $0, %r10
+	adc $0, %r11
+	adc $0, %rbx
+	adc $0, %rbp
+	mov 16(%rsp), %rdx
+	xor %r12, %r12
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -610,28 +581,21 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
-	mov 8(%rsi), %rdx
-	test %rdx, %rdx
-	mov 48(%rdi), %r12
-	mulx 16(%rsi), %rax, %r15
+	mov 24(%rsp), %rdx
+	xor %r12, %r12
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -640,25 +604,18 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
-	mov 16(%rsi), %rdx
-	test %rdx, %rdx
-	mov 48(%rdi), %r12
-	mulx 24(%rsi), %rax, %r15
+	mov 32(%rsp), %rdx
+	xor %r12, %r12
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -667,22 +624,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
-	mov 24(%rsi), %rdx
-	test %rdx, %rdx
-	mov 48(%rdi), %r12
-	mulx 32(%rsi), %rax, %r15
+	mov 40(%rsp), %rdx
+	xor %r12, %r12
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -691,19 +641,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
-	mov 32(%rsi), %rdx
-	test %rdx, %rdx
-	mov 48(%rdi), %r12
-	mulx 40(%rsi), %rax, %r15
+	mov 48(%rsp), %rdx
+	xor %r12, %r12
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -718,52 +661,63 @@ cy__mpn_sqr_basecase_adx:
 	mov %r11, 24(%rdi)
 	mov %rbx, 32(%rdi)
 	mov %rbp, 40(%rdi)
+	movq $0, 48(%rdi)
 	ret
 
 	.p2align 4
 .Lsqblock_7:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	mov 40(%rdi), %rbp
-	mov 48(%rdi), %r12
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	mov 40(%rsi), %rax
+	mov %rax, 56(%rsp)
+	mov 48(%rsi), %rax
+	mov %rax, 64(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %rbp, %rbp
+	xor %r12, %r12
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_7_tri
 .Lsqblock_7_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 0(%rsi), %rax, %r15
+	xor %r13, %r13
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -774,37 +728,38 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_7_row
 .Lsqblock_7_tri:
-	mov 0(%rsi), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 8(%rsi), %rax, %r15
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	adc $0, %r10
+	adc $0, %r11
+	adc $0, %rbx
+	adc $0, %rbp
+	adc $0, %r12
+	mov 16(%rsp), %rdx
+	xor %r13, %r13
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -814,31 +769,24 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
-	mov 8(%rsi), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 16(%rsi), %rax, %r15
+	mov 24(%rsp), %rdx
+	xor %r13, %r13
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -848,28 +796,21 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
-	mov 16(%rsi), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 24(%rsi), %rax, %r15
+	mov 32(%rsp), %rdx
+	xor %r13, %r13
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -879,25 +820,18 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
-	mov 24(%rsi), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 32(%rsi), %rax, %r15
+	mov 40(%rsp), %rdx
+	xor %r13, %r13
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -907,22 +841,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
-	mov 32(%rsi), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 40(%rsi), %rax, %r15
+	mov 48(%rsp), %rdx
+	xor %r13, %r13
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -932,19 +859,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
-	mov 40(%rsi), %rdx
-	test %rdx, %rdx
-	mov 56(%rdi), %r13
-	mulx 48(%rsi), %rax, %r15
+	mov 56(%rsp), %rdx
+	xor %r13, %r13
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -961,56 +881,69 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, 32(%rdi)
 	mov %rbp, 40(%rdi)
 	mov %r12, 48(%rdi)
+	movq $0, 56(%rdi)
 	ret
 
 	.p2align 4
 .Lsqblock_8:
-	mov 0(%rdi), %r8
-	mov 8(%rdi), %r9
-	mov 16(%rdi), %r10
-	mov 24(%rdi), %r11
-	mov 32(%rdi), %rbx
-	mov 40(%rdi), %rbp
-	mov 48(%rdi), %r12
-	mov 56(%rdi), %r13
-	movq $0, 8(%rsp)
-	cmp 16(%rsp), %rcx
+	mov 0(%rsi), %rax
+	mov %rax, 16(%rsp)
+	mov 8(%rsi), %rax
+	mov %rax, 24(%rsp)
+	mov 16(%rsi), %rax
+	mov %rax, 32(%rsp)
+	mov 24(%rsi), %rax
+	mov %rax, 40(%rsp)
+	mov 32(%rsi), %rax
+	mov %rax, 48(%rsp)
+	mov 40(%rsi), %rax
+	mov %rax, 56(%rsp)
+	mov 48(%rsi), %rax
+	mov %rax, 64(%rsp)
+	mov 56(%rsi), %rax
+	mov %rax, 72(%rsp)
+	xor %r8, %r8
+	xor %r9, %r9
+	xor %r10, %r10
+	xor %r11, %r11
+	xor %rbx, %rbx
+	xor %rbp, %rbp
+	xor %r12, %r12
+	xor %r13, %r13
+	xor %esi, %esi
+	cmp 80(%rsp), %rcx
 	je .Lsqblock_8_tri
 .Lsqblock_8_row:
 	mov (%rcx), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 0(%rsi), %rax, %r15
+	xor %r14, %r14
+	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 8(%rsi), %rax, %r15
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
+	add %rsi, %rsi
+	adc (%rdi), %r8
+	sbb %rsi, %rsi
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1022,40 +955,42 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 16(%rsp), %rcx
+	cmp 80(%rsp), %rcx
 	jne .Lsqblock_8_row
 .Lsqblock_8_tri:
-	mov 0(%rsi), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 8(%rsi), %rax, %r15
+	add %rsi, %rsi
+	adc $0, %r8
+	adc $0, %r9
+	adc $0, %r10
+	adc $0, %r11
+	adc $0, %rbx
+	adc $0, %rbp
+	adc $0, %r12
+	adc $0, %r13
+	mov 16(%rsp), %rdx
+	xor %r14, %r14
+	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 16(%rsi), %rax, %r15
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1066,34 +1001,27 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
-	mov 8(%rsi), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 16(%rsi), %rax, %r15
+	mov 24(%rsp), %rdx
+	xor %r14, %r14
+	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 24(%rsi), %rax, %r15
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1104,31 +1032,24 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
-	mov 16(%rsi), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 24(%rsi), %rax, %r15
+	mov 32(%rsp), %rdx
+	xor %r14, %r14
+	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 32(%rsi), %rax, %r15
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1139,28 +1060,21 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
-	mov 24(%rsi), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 32(%rsi), %rax, %r15
+	mov 40(%rsp), %rdx
+	xor %r14, %r14
+	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 40(%rsi), %rax, %r15
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1171,25 +1085,18 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
-	mov 32(%rsi), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 40(%rsi), %rax, %r15
+	mov 48(%rsp), %rdx
+	xor %r14, %r14
+	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 48(%rsi), %rax, %r15
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1200,22 +1107,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
-	mov 40(%rsi), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 48(%rsi), %rax, %r15
+	mov 56(%rsp), %rdx
+	xor %r14, %r14
+	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 56(%rsi), %rax, %r15
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1226,19 +1126,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
-	mov 48(%rsi), %rdx
-	test %rdx, %rdx
-	mov 64(%rdi), %r14
-	mulx 56(%rsi), %rax, %r15
+	mov 64(%rsp), %rdx
+	xor %r14, %r14
+	mulx 72(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov $0, %eax
-	adcx %rax, %rax
-	mov $0, %r15d
-	adox %r15, %r15
-	add %r15, %rax
-	mov %rax, 8(%rsp)
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -1257,6 +1150,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, 40(%rdi)
 	mov %r12, 48(%rdi)
 	mov %r13, 56(%rdi)
+	movq $0, 64(%rdi)
 	ret
 	.size cy__mpn_sqr_basecase_adx, .-cy__mpn_sqr_basecase_adx
 
