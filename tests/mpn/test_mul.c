@@ -140,6 +140,45 @@ static void check_divexact(size_t n, cy_limb d)
 
 static const t_shape shapes[] = {T_UNIFORM, T_RUNS, T_ONES, T_EDGES};
 
+/* The back end's basecase kernels called directly (the public functions reach mul_basecase only
+ * for bn >= 5 and sqr_basecase only for n >= 9): every an x bn up to 44 (the ADX kernels work
+ * on blocks of 8 limbs of a, the first one an mod 8, over rows of b: every block shape and row
+ * count), every shape and operands that make the longest carries, against GMP, with guard
+ * limbs. */
+static void check_basecase(size_t an, size_t bn, t_shape sh, int flush)
+{
+    int square = bn == 0;
+    size_t rn = square ? 2 * an : an + bn;
+    cy_limb *a = t_alloc(an), *b = t_alloc(square ? 1 : bn), *r = t_alloc(rn);
+    t_fill(a, an, sh);
+    t_fill(b, square ? 1 : bn, sh);
+    if (flush) {
+        /* a = all ones below its top 8 limbs, those 0 .. 0 y; b = all ones: the carry left by
+         * the rows of the top block of a runs through its whole window when it is added */
+        for (size_t i = 0; i < an; i++)
+            a[i] = i + 8 < an ? CY_LIMB_MAX : i + 1 < an ? 0 : t_rand_limb() | 1;
+        for (size_t i = 0; !square && i < bn; i++)
+            b[i] = CY_LIMB_MAX;
+    }
+    for (size_t i = 0; i < rn; i++)
+        r[i] = t_rand_limb();
+    if (square)
+        cy__mpn_table()->sqr_basecase(r, a, an);
+    else
+        cy__mpn_table()->mul_basecase(r, a, an, b, bn);
+    t_to_mpz(za, a, an);
+    t_to_mpz(zb, square ? a : b, square ? an : bn);
+    mpz_mul(zp, za, zb);
+    t_to_mpz(zr, r, rn);
+    int ok = mpz_cmp(zr, zp) == 0;
+    ok &= t_guards_ok(a, an) && t_guards_ok(b, square ? 1 : bn) && t_guards_ok(r, rn);
+    T_CHECK(ok, "%s_basecase an=%zu bn=%zu shape=%d%s cpu=%s", square ? "sqr" : "mul", an, bn,
+            (int)sh, flush ? " (long carry)" : "", cy_cpu_name(cy_cpu_get()));
+    t_free(a);
+    t_free(b);
+    t_free(r);
+}
+
 /* Threshold settings: the tuned ones, and small ones that put every algorithm under 120 limbs
  * (sizes <= 8 always use the unrolled kernels). */
 static cy__mul_thresholds settings[] = {
@@ -163,6 +202,12 @@ int main(void)
                 check_divexact(n, d);
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
+        for (size_t an = 1; an <= 44; an++)
+            for (size_t i = 0; i < 5; i++) {
+                for (size_t bn = 1; bn <= an; bn++)
+                    check_basecase(an, bn, shapes[i % 4], i == 4);
+                check_basecase(an, 0, shapes[i % 4], i == 4);
+            }
         for (size_t s = 0; s < NSETTINGS; s++) {
             cy__mul_tune = settings[s];
             /* Callers size one scratch area for several smaller products (dc_div, gcdext): the
