@@ -75,6 +75,7 @@ cy__mpn_mul_basecase_adx:
 	mov 0(%rsi), %rax
 	mov %rax, 16(%rsp)
 	xor %r8, %r8
+	xor %r9, %r9
 	xor %esi, %esi
 .Lfirst_1_row:
 	mov (%rcx), %rdx
@@ -100,6 +101,7 @@ cy__mpn_mul_basecase_adx:
 	mov %rax, 24(%rsp)
 	xor %r8, %r8
 	xor %r9, %r9
+	xor %r10, %r10
 	xor %esi, %esi
 .Lfirst_2_row:
 	mov (%rcx), %rdx
@@ -133,6 +135,7 @@ cy__mpn_mul_basecase_adx:
 	xor %r8, %r8
 	xor %r9, %r9
 	xor %r10, %r10
+	xor %r11, %r11
 	xor %esi, %esi
 .Lfirst_3_row:
 	mov (%rcx), %rdx
@@ -174,6 +177,7 @@ cy__mpn_mul_basecase_adx:
 	xor %r9, %r9
 	xor %r10, %r10
 	xor %r11, %r11
+	xor %rbx, %rbx
 	xor %esi, %esi
 .Lfirst_4_row:
 	mov (%rcx), %rdx
@@ -223,6 +227,7 @@ cy__mpn_mul_basecase_adx:
 	xor %r10, %r10
 	xor %r11, %r11
 	xor %rbx, %rbx
+	xor %rbp, %rbp
 	xor %esi, %esi
 .Lfirst_5_row:
 	mov (%rcx), %rdx
@@ -280,6 +285,7 @@ cy__mpn_mul_basecase_adx:
 	xor %r11, %r11
 	xor %rbx, %rbx
 	xor %rbp, %rbp
+	xor %r12, %r12
 	xor %esi, %esi
 .Lfirst_6_row:
 	mov (%rcx), %rdx
@@ -345,6 +351,7 @@ cy__mpn_mul_basecase_adx:
 	xor %rbx, %rbx
 	xor %rbp, %rbp
 	xor %r12, %r12
+	xor %r13, %r13
 	xor %esi, %esi
 .Lfirst_7_row:
 	mov (%rcx), %rdx
@@ -418,9 +425,24 @@ cy__mpn_mul_basecase_adx:
 	xor %rbp, %rbp
 	xor %r12, %r12
 	xor %r13, %r13
+	xor %r14, %r14
 	xor %esi, %esi
-.Lfirst_8_row:
-	mov (%rcx), %rdx
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	mov $0x1c71c71c71c71c72, %rdx
+	mulx %r15, %rax, %rax
+	lea (%rax,%rax,8), %rax
+	sub %rax, %r15
+	lea .Lfirst_8_tab(%rip), %rax
+	movslq (%rax,%r15,4), %rdx
+	add %rax, %rdx
+	shl $3, %r15
+	sub %r15, %rcx
+	sub %r15, %rdi
+	jmp *%rdx
+	.p2align 4
+.Lfirst_8_u0:
+	mov 0(%rcx), %rdx
 	xor %r14, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
@@ -447,19 +469,243 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	mov %rbx, %r11
-	mov %rbp, %rbx
-	mov %r12, %rbp
-	mov %r13, %r12
-	mov %r14, %r13
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
+	mov %r8, 0(%rdi)
+.Lfirst_8_u1:
+	mov 8(%rcx), %rdx
+	xor %r8, %r8
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	adcx 8(%rsp), %r8
+	mov %r9, 8(%rdi)
+.Lfirst_8_u2:
+	mov 16(%rcx), %rdx
+	xor %r9, %r9
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	adcx 8(%rsp), %r9
+	mov %r10, 16(%rdi)
+.Lfirst_8_u3:
+	mov 24(%rcx), %rdx
+	xor %r10, %r10
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	adcx 8(%rsp), %r10
+	mov %r11, 24(%rdi)
+.Lfirst_8_u4:
+	mov 32(%rcx), %rdx
+	xor %r11, %r11
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	adcx 8(%rsp), %r11
+	mov %rbx, 32(%rdi)
+.Lfirst_8_u5:
+	mov 40(%rcx), %rdx
+	xor %rbx, %rbx
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	adcx 8(%rsp), %rbx
+	mov %rbp, 40(%rdi)
+.Lfirst_8_u6:
+	mov 48(%rcx), %rdx
+	xor %rbp, %rbp
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	adcx 8(%rsp), %rbp
+	mov %r12, 48(%rdi)
+.Lfirst_8_u7:
+	mov 56(%rcx), %rdx
+	xor %r12, %r12
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	adcx 8(%rsp), %r12
+	mov %r13, 56(%rdi)
+.Lfirst_8_u8:
+	mov 64(%rcx), %rdx
+	xor %r13, %r13
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	adcx 8(%rsp), %r13
+	mov %r14, 64(%rdi)
+	lea 72(%rcx), %rcx
+	lea 72(%rdi), %rdi
 	cmp 80(%rsp), %rcx
-	jne .Lfirst_8_row
+	jne .Lfirst_8_u0
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -496,9 +742,24 @@ cy__mpn_mul_basecase_adx:
 	xor %rbp, %rbp
 	xor %r12, %r12
 	xor %r13, %r13
+	xor %r14, %r14
 	xor %esi, %esi
-.Lblock_8_row:
-	mov (%rcx), %rdx
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	mov $0x1c71c71c71c71c72, %rdx
+	mulx %r15, %rax, %rax
+	lea (%rax,%rax,8), %rax
+	sub %rax, %r15
+	lea .Lblock_8_tab(%rip), %rax
+	movslq (%rax,%r15,4), %rdx
+	add %rax, %rdx
+	shl $3, %r15
+	sub %r15, %rcx
+	sub %r15, %rdi
+	jmp *%rdx
+	.p2align 4
+.Lblock_8_u0:
+	mov 0(%rcx), %rdx
 	xor %r14, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
@@ -525,23 +786,271 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	add %rsi, %rsi
-	adc (%rdi), %r8
-	sbb %rsi, %rsi
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	mov %rbx, %r11
-	mov %rbp, %rbx
-	mov %r12, %rbp
-	mov %r13, %r12
-	mov %r14, %r13
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
+	bt $0, %esi
+	adc 0(%rdi), %r8
+	setc %sil
+	mov %r8, 0(%rdi)
+.Lblock_8_u1:
+	mov 8(%rcx), %rdx
+	xor %r8, %r8
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	adcx 8(%rsp), %r8
+	bt $0, %esi
+	adc 8(%rdi), %r9
+	setc %sil
+	mov %r9, 8(%rdi)
+.Lblock_8_u2:
+	mov 16(%rcx), %rdx
+	xor %r9, %r9
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	adcx 8(%rsp), %r9
+	bt $0, %esi
+	adc 16(%rdi), %r10
+	setc %sil
+	mov %r10, 16(%rdi)
+.Lblock_8_u3:
+	mov 24(%rcx), %rdx
+	xor %r10, %r10
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	adcx 8(%rsp), %r10
+	bt $0, %esi
+	adc 24(%rdi), %r11
+	setc %sil
+	mov %r11, 24(%rdi)
+.Lblock_8_u4:
+	mov 32(%rcx), %rdx
+	xor %r11, %r11
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	adcx 8(%rsp), %r11
+	bt $0, %esi
+	adc 32(%rdi), %rbx
+	setc %sil
+	mov %rbx, 32(%rdi)
+.Lblock_8_u5:
+	mov 40(%rcx), %rdx
+	xor %rbx, %rbx
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	adcx 8(%rsp), %rbx
+	bt $0, %esi
+	adc 40(%rdi), %rbp
+	setc %sil
+	mov %rbp, 40(%rdi)
+.Lblock_8_u6:
+	mov 48(%rcx), %rdx
+	xor %rbp, %rbp
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	adcx 8(%rsp), %rbp
+	bt $0, %esi
+	adc 48(%rdi), %r12
+	setc %sil
+	mov %r12, 48(%rdi)
+.Lblock_8_u7:
+	mov 56(%rcx), %rdx
+	xor %r12, %r12
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	adcx 8(%rsp), %r12
+	bt $0, %esi
+	adc 56(%rdi), %r13
+	setc %sil
+	mov %r13, 56(%rdi)
+.Lblock_8_u8:
+	mov 64(%rcx), %rdx
+	xor %r13, %r13
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	adcx 8(%rsp), %r13
+	bt $0, %esi
+	adc 64(%rdi), %r14
+	setc %sil
+	mov %r14, 64(%rdi)
+	lea 72(%rcx), %rcx
+	lea 72(%rdi), %rdi
 	cmp 80(%rsp), %rcx
-	jne .Lblock_8_row
-	add %rsi, %rsi
+	jne .Lblock_8_u0
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -572,5 +1081,25 @@ cy__mpn_mul_basecase_adx:
 	.long .Lfirst_6 - .Lfirst_table
 	.long .Lfirst_7 - .Lfirst_table
 	.long .Lfirst_8 - .Lfirst_table
+.Lfirst_8_tab:			# by p = 0 .. 8
+	.long .Lfirst_8_u0 - .Lfirst_8_tab
+	.long .Lfirst_8_u1 - .Lfirst_8_tab
+	.long .Lfirst_8_u2 - .Lfirst_8_tab
+	.long .Lfirst_8_u3 - .Lfirst_8_tab
+	.long .Lfirst_8_u4 - .Lfirst_8_tab
+	.long .Lfirst_8_u5 - .Lfirst_8_tab
+	.long .Lfirst_8_u6 - .Lfirst_8_tab
+	.long .Lfirst_8_u7 - .Lfirst_8_tab
+	.long .Lfirst_8_u8 - .Lfirst_8_tab
+.Lblock_8_tab:			# by p = 0 .. 8
+	.long .Lblock_8_u0 - .Lblock_8_tab
+	.long .Lblock_8_u1 - .Lblock_8_tab
+	.long .Lblock_8_u2 - .Lblock_8_tab
+	.long .Lblock_8_u3 - .Lblock_8_tab
+	.long .Lblock_8_u4 - .Lblock_8_tab
+	.long .Lblock_8_u5 - .Lblock_8_tab
+	.long .Lblock_8_u6 - .Lblock_8_tab
+	.long .Lblock_8_u7 - .Lblock_8_tab
+	.long .Lblock_8_u8 - .Lblock_8_tab
 
 	.section .note.GNU-stack,"",@progbits

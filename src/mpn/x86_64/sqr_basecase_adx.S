@@ -98,6 +98,7 @@ cy__mpn_sqr_basecase_adx:
 	mov 0(%rsi), %rax
 	mov %rax, 16(%rsp)
 	xor %r8, %r8
+	xor %r9, %r9
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_1_tri
@@ -108,9 +109,9 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r8
 	adox %r15, %r9
 	adcx 8(%rsp), %r9
-	add %rsi, %rsi
+	bt $0, %esi
 	adc (%rdi), %r8
-	sbb %rsi, %rsi
+	setc %sil
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	lea 8(%rdi), %rdi
@@ -118,7 +119,7 @@ cy__mpn_sqr_basecase_adx:
 	cmp 80(%rsp), %rcx
 	jne .Lsqblock_1_row
 .Lsqblock_1_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	mov %r8, 0(%rdi)
 	movq $0, 8(%rdi)
@@ -132,6 +133,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %rax, 24(%rsp)
 	xor %r8, %r8
 	xor %r9, %r9
+	xor %r10, %r10
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_2_tri
@@ -145,9 +147,9 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r9
 	adox %r15, %r10
 	adcx 8(%rsp), %r10
-	add %rsi, %rsi
+	bt $0, %esi
 	adc (%rdi), %r8
-	sbb %rsi, %rsi
+	setc %sil
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -156,7 +158,7 @@ cy__mpn_sqr_basecase_adx:
 	cmp 80(%rsp), %rcx
 	jne .Lsqblock_2_row
 .Lsqblock_2_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	mov 16(%rsp), %rdx
@@ -185,6 +187,7 @@ cy__mpn_sqr_basecase_adx:
 	xor %r8, %r8
 	xor %r9, %r9
 	xor %r10, %r10
+	xor %r11, %r11
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_3_tri
@@ -201,9 +204,9 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	add %rsi, %rsi
+	bt $0, %esi
 	adc (%rdi), %r8
-	sbb %rsi, %rsi
+	setc %sil
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -213,7 +216,7 @@ cy__mpn_sqr_basecase_adx:
 	cmp 80(%rsp), %rcx
 	jne .Lsqblock_3_row
 .Lsqblock_3_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -262,6 +265,7 @@ cy__mpn_sqr_basecase_adx:
 	xor %r9, %r9
 	xor %r10, %r10
 	xor %r11, %r11
+	xor %rbx, %rbx
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_4_tri
@@ -281,9 +285,9 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	add %rsi, %rsi
+	bt $0, %esi
 	adc (%rdi), %r8
-	sbb %rsi, %rsi
+	setc %sil
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -294,7 +298,7 @@ cy__mpn_sqr_basecase_adx:
 	cmp 80(%rsp), %rcx
 	jne .Lsqblock_4_row
 .Lsqblock_4_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -368,6 +372,7 @@ cy__mpn_sqr_basecase_adx:
 	xor %r10, %r10
 	xor %r11, %r11
 	xor %rbx, %rbx
+	xor %rbp, %rbp
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_5_tri
@@ -390,9 +395,9 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	add %rsi, %rsi
+	bt $0, %esi
 	adc (%rdi), %r8
-	sbb %rsi, %rsi
+	setc %sil
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -404,7 +409,7 @@ cy__mpn_sqr_basecase_adx:
 	cmp 80(%rsp), %rcx
 	jne .Lsqblock_5_row
 .Lsqblock_5_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -508,6 +513,7 @@ cy__mpn_sqr_basecase_adx:
 	xor %r11, %r11
 	xor %rbx, %rbx
 	xor %rbp, %rbp
+	xor %r12, %r12
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_6_tri
@@ -533,9 +539,9 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	add %rsi, %rsi
+	bt $0, %esi
 	adc (%rdi), %r8
-	sbb %rsi, %rsi
+	setc %sil
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -548,7 +554,7 @@ cy__mpn_sqr_basecase_adx:
 	cmp 80(%rsp), %rcx
 	jne .Lsqblock_6_row
 .Lsqblock_6_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -687,6 +693,7 @@ cy__mpn_sqr_basecase_adx:
 	xor %rbx, %rbx
 	xor %rbp, %rbp
 	xor %r12, %r12
+	xor %r13, %r13
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_7_tri
@@ -715,9 +722,9 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	add %rsi, %rsi
+	bt $0, %esi
 	adc (%rdi), %r8
-	sbb %rsi, %rsi
+	setc %sil
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -731,7 +738,7 @@ cy__mpn_sqr_basecase_adx:
 	cmp 80(%rsp), %rcx
 	jne .Lsqblock_7_row
 .Lsqblock_7_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -910,11 +917,26 @@ cy__mpn_sqr_basecase_adx:
 	xor %rbp, %rbp
 	xor %r12, %r12
 	xor %r13, %r13
+	xor %r14, %r14
 	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_8_tri
-.Lsqblock_8_row:
-	mov (%rcx), %rdx
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	mov $0x1c71c71c71c71c72, %rdx
+	mulx %r15, %rax, %rax
+	lea (%rax,%rax,8), %rax
+	sub %rax, %r15
+	lea .Lsqblock_8_tab(%rip), %rax
+	movslq (%rax,%r15,4), %rdx
+	add %rax, %rdx
+	shl $3, %r15
+	sub %r15, %rcx
+	sub %r15, %rdi
+	jmp *%rdx
+	.p2align 4
+.Lsqblock_8_u0:
+	mov 0(%rcx), %rdx
 	xor %r14, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
@@ -941,24 +963,272 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	add %rsi, %rsi
-	adc (%rdi), %r8
-	sbb %rsi, %rsi
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	mov %rbx, %r11
-	mov %rbp, %rbx
-	mov %r12, %rbp
-	mov %r13, %r12
-	mov %r14, %r13
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
+	bt $0, %esi
+	adc 0(%rdi), %r8
+	setc %sil
+	mov %r8, 0(%rdi)
+.Lsqblock_8_u1:
+	mov 8(%rcx), %rdx
+	xor %r8, %r8
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	adcx 8(%rsp), %r8
+	bt $0, %esi
+	adc 8(%rdi), %r9
+	setc %sil
+	mov %r9, 8(%rdi)
+.Lsqblock_8_u2:
+	mov 16(%rcx), %rdx
+	xor %r9, %r9
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	adcx 8(%rsp), %r9
+	bt $0, %esi
+	adc 16(%rdi), %r10
+	setc %sil
+	mov %r10, 16(%rdi)
+.Lsqblock_8_u3:
+	mov 24(%rcx), %rdx
+	xor %r10, %r10
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	adcx 8(%rsp), %r10
+	bt $0, %esi
+	adc 24(%rdi), %r11
+	setc %sil
+	mov %r11, 24(%rdi)
+.Lsqblock_8_u4:
+	mov 32(%rcx), %rdx
+	xor %r11, %r11
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	adcx 8(%rsp), %r11
+	bt $0, %esi
+	adc 32(%rdi), %rbx
+	setc %sil
+	mov %rbx, 32(%rdi)
+.Lsqblock_8_u5:
+	mov 40(%rcx), %rdx
+	xor %rbx, %rbx
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	adcx 8(%rsp), %rbx
+	bt $0, %esi
+	adc 40(%rdi), %rbp
+	setc %sil
+	mov %rbp, 40(%rdi)
+.Lsqblock_8_u6:
+	mov 48(%rcx), %rdx
+	xor %rbp, %rbp
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	adcx 8(%rsp), %rbp
+	bt $0, %esi
+	adc 48(%rdi), %r12
+	setc %sil
+	mov %r12, 48(%rdi)
+.Lsqblock_8_u7:
+	mov 56(%rcx), %rdx
+	xor %r12, %r12
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r13
+	adox %r15, %r14
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	adcx 8(%rsp), %r12
+	bt $0, %esi
+	adc 56(%rdi), %r13
+	setc %sil
+	mov %r13, 56(%rdi)
+.Lsqblock_8_u8:
+	mov 64(%rcx), %rdx
+	xor %r13, %r13
+	mulx 16(%rsp), %rax, %r15
+	adcx %rax, %r14
+	adox %r15, %r8
+	mulx 24(%rsp), %rax, %r15
+	adcx %rax, %r8
+	adox %r15, %r9
+	mulx 32(%rsp), %rax, %r15
+	adcx %rax, %r9
+	adox %r15, %r10
+	mulx 40(%rsp), %rax, %r15
+	adcx %rax, %r10
+	adox %r15, %r11
+	mulx 48(%rsp), %rax, %r15
+	adcx %rax, %r11
+	adox %r15, %rbx
+	mulx 56(%rsp), %rax, %r15
+	adcx %rax, %rbx
+	adox %r15, %rbp
+	mulx 64(%rsp), %rax, %r15
+	adcx %rax, %rbp
+	adox %r15, %r12
+	mulx 72(%rsp), %rax, %r15
+	adcx %rax, %r12
+	adox %r15, %r13
+	adcx 8(%rsp), %r13
+	bt $0, %esi
+	adc 64(%rdi), %r14
+	setc %sil
+	mov %r14, 64(%rdi)
+	lea 72(%rcx), %rcx
+	lea 72(%rdi), %rdi
 	cmp 80(%rsp), %rcx
-	jne .Lsqblock_8_row
+	jne .Lsqblock_8_u0
 .Lsqblock_8_tri:
-	add %rsi, %rsi
+	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -1164,5 +1434,15 @@ cy__mpn_sqr_basecase_adx:
 	.long .Lsqblock_5 - .Lsq_table
 	.long .Lsqblock_6 - .Lsq_table
 	.long .Lsqblock_7 - .Lsq_table
+.Lsqblock_8_tab:			# by p = 0 .. 8
+	.long .Lsqblock_8_u0 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u1 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u2 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u3 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u4 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u5 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u6 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u7 - .Lsqblock_8_tab
+	.long .Lsqblock_8_u8 - .Lsqblock_8_tab
 
 	.section .note.GNU-stack,"",@progbits
