@@ -8,16 +8,17 @@
 #              starting at 0, += b_j * {a + i, w}, with mulx for the limb products, adcx for the
 #              low halves (CF chain) and adox for the high halves (OF chain); W < B^(w+1) always,
 #              so no carry leaves the row. W's bottom limb then gets r[i+j] (what the earlier
-#              blocks left there) + c by a third chain, c kept as a mask in rsi (add rsi, rsi;
-#              adc; sbb rsi, rsi), and is stored; the window slides by one limb. The rows depend
+#              blocks left there) + c by a third chain, the carry bit c in rsi (bt $0, esi;
+#              adc; setc sil), and is stored; the window slides by one limb. The rows depend
 #              on each other only through the window limbs, so they overlap in the out-of-order
 #              core. A block ends by adding c to its window and storing it at r[i+bn ..). The
 #              first block has no earlier limbs to add, so r needs no clearing.
-# Registers:   rdi = r + i + j, rsi = mask, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
+# Registers:   rdi = r + i + j, rsi = carry bit, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
 #              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, b + bn,
 #              r + i, a + an, b, a + i.
-# Cycles:      about 0.9 TSC ticks (1.3 cycles) per limb product for an, bn >= 24 on the AMD EPYC
-#              (Zen 4) build machine (GMP 6.2's mul_basecase: 1.27); see docs/mul.md.
+# Cycles:      about 1.1 TSC ticks (1.6 cycles) per limb product for an = bn >= 24 on the AMD EPYC
+#              (Zen 4) build machine (GMP 6.2's mul_basecase: 1.65; the previous version of this
+#              kernel, with the window's top limb loaded from r: 1.27); see docs/mul.md.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on an and bn only.
 
 	.text

@@ -6,17 +6,17 @@
 #              T by blocks {a + j0, w} of a (w = 8, the last one n mod 8 or 8), as in
 #              mul_basecase_adx (block copied to the stack; window of w + 1 limbs in registers
 #              from 0, mulx, adcx for low halves, adox for high halves; the limbs of the earlier
-#              blocks added at the window's bottom by a third carry chain, a mask in rsi): the
-#              rows i < j0 multiply the whole block, the mask carry goes into the window, then
+#              blocks added at the window's bottom by a third carry chain, a bit in rsi): the
+#              rows i < j0 multiply the whole block, the carry bit goes into the window, then
 #              the rows i = j0 .. j0+w-2 multiply the block's limbs above i; the window and a
 #              zero limb above it are stored. T < B^(2n-1) / 2 and its limb 0 is 0. Then one pass
 #              doubles T (adcx x, x: CF chain) and adds a_i^2 (adox: OF chain); the total is
 #              a^2 < B^2n, so both chains end at 0.
-# Registers:   rdi = r + j0 + i, rsi = mask, rcx = a + i, rdx = a_i; window r8-r11, rbx, rbp,
+# Registers:   rdi = r + j0 + i, rsi = carry bit, rcx = a + i, rdx = a_i; window r8-r11, rbx, rbp,
 #              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, a + j0, r,
 #              a, n, j0.
-# Cycles:      about 0.5 TSC ticks per limb of n^2 for n = 32 .. 100 on the AMD EPYC (Zen 4)
-#              build machine (GMP 6.2's sqr_basecase: 0.65); see docs/mul.md.
+# Cycles:      about 0.6 TSC ticks per limb of n^2 for n = 48 .. 100 on the AMD EPYC (Zen 4)
+#              build machine (GMP 6.2's sqr_basecase: 0.86; the previous version: 0.67).
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on n only.
 
 	.text
