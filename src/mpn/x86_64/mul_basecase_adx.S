@@ -7,13 +7,13 @@
 #              limbs copied to the stack, and each row j: the window W of w + 1 limbs in registers,
 #              starting at 0, += b_j * {a + i, w}, with mulx for the limb products, adcx for the
 #              low halves (CF chain) and adox for the high halves (OF chain); W < B^(w+1) always,
-#              so no carry leaves the row. W's bottom limb then gets r[i+j] (what the earlier
-#              blocks left there) + c by a third chain, the carry bit c in rsi (bt $0, esi;
-#              adc; setc sil), and is stored; the window slides by one limb. The rows depend
-#              on each other only through the window limbs, so they overlap in the out-of-order
-#              core. A block ends by adding c to its window and storing it at r[i+bn ..). The
-#              first block has no earlier limbs to add, so r needs no clearing.
-# Registers:   rdi = r + i + j, rsi = carry bit, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
+#              so the row's CF chain ends at 0; then W's bottom limb gets r[i+j] (what the
+#              earlier blocks left there) by adcx, is stored, and the window slides by one limb:
+#              the carry of that add has the weight of the next row's first limb and enters
+#              it in CF (rows counted by dec, which keeps CF). A block ends by adding the last
+#              carry to its window and storing it at r[i+bn ..). The first block has no earlier
+#              limbs to add, so r needs no clearing.
+# Registers:   rdi = r + i + j, rsi = row count, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
 #              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, b + bn,
 #              r + i, a + an, b, a + i.
 # Cycles:      about 1.1 TSC ticks (1.6 cycles) per limb product for an = bn >= 24 on the AMD EPYC
@@ -77,7 +77,11 @@ cy__mpn_mul_basecase_adx:
 	mov %rax, 16(%rsp)
 	xor %r8, %r8
 	xor %r9, %r9
-	xor %esi, %esi
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lfirst_1_row:
 	mov (%rcx), %rdx
 	xor %r9, %r9
@@ -89,8 +93,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r9, %r8
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_1_row
+	dec %rsi
+	jnz .Lfirst_1_row
 	mov %r8, 0(%rdi)
 	ret
 
@@ -103,7 +107,11 @@ cy__mpn_mul_basecase_adx:
 	xor %r8, %r8
 	xor %r9, %r9
 	xor %r10, %r10
-	xor %esi, %esi
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lfirst_2_row:
 	mov (%rcx), %rdx
 	xor %r10, %r10
@@ -119,8 +127,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r10, %r9
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_2_row
+	dec %rsi
+	jnz .Lfirst_2_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	ret
@@ -137,7 +145,11 @@ cy__mpn_mul_basecase_adx:
 	xor %r9, %r9
 	xor %r10, %r10
 	xor %r11, %r11
-	xor %esi, %esi
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lfirst_3_row:
 	mov (%rcx), %rdx
 	xor %r11, %r11
@@ -157,8 +169,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r11, %r10
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_3_row
+	dec %rsi
+	jnz .Lfirst_3_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -179,7 +191,11 @@ cy__mpn_mul_basecase_adx:
 	xor %r10, %r10
 	xor %r11, %r11
 	xor %rbx, %rbx
-	xor %esi, %esi
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lfirst_4_row:
 	mov (%rcx), %rdx
 	xor %rbx, %rbx
@@ -203,8 +219,8 @@ cy__mpn_mul_basecase_adx:
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_4_row
+	dec %rsi
+	jnz .Lfirst_4_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -229,7 +245,11 @@ cy__mpn_mul_basecase_adx:
 	xor %r11, %r11
 	xor %rbx, %rbx
 	xor %rbp, %rbp
-	xor %esi, %esi
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lfirst_5_row:
 	mov (%rcx), %rdx
 	xor %rbp, %rbp
@@ -257,8 +277,8 @@ cy__mpn_mul_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_5_row
+	dec %rsi
+	jnz .Lfirst_5_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -287,7 +307,11 @@ cy__mpn_mul_basecase_adx:
 	xor %rbx, %rbx
 	xor %rbp, %rbp
 	xor %r12, %r12
-	xor %esi, %esi
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lfirst_6_row:
 	mov (%rcx), %rdx
 	xor %r12, %r12
@@ -319,8 +343,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_6_row
+	dec %rsi
+	jnz .Lfirst_6_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -353,7 +377,11 @@ cy__mpn_mul_basecase_adx:
 	xor %rbp, %rbp
 	xor %r12, %r12
 	xor %r13, %r13
-	xor %esi, %esi
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lfirst_7_row:
 	mov (%rcx), %rdx
 	xor %r13, %r13
@@ -389,8 +417,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_7_row
+	dec %rsi
+	jnz .Lfirst_7_row
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -427,20 +455,22 @@ cy__mpn_mul_basecase_adx:
 	xor %r12, %r12
 	xor %r13, %r13
 	xor %r14, %r14
-	xor %esi, %esi
 	mov 80(%rsp), %r15
 	sub %rcx, %r15
+	shr $3, %r15
+	lea 8(%r15), %rax
 	mov $0x1c71c71c71c71c72, %rdx
-	mulx %r15, %rax, %rax
-	lea (%rax,%rax,8), %rax
-	sub %rax, %r15
-	lea .Lfirst_8_tab(%rip), %rax
-	movslq (%rax,%r15,4), %rdx
-	add %rax, %rdx
-	shl $3, %r15
-	sub %r15, %rcx
-	sub %r15, %rdi
-	jmp *%rdx
+	mulx %rax, %rsi, %rsi
+	lea (%rsi,%rsi,8), %rax
+	sub %r15, %rax
+	lea .Lfirst_8_tab(%rip), %rdx
+	movslq (%rdx,%rax,4), %r15
+	add %rdx, %r15
+	shl $3, %rax
+	sub %rax, %rcx
+	sub %rax, %rdi
+	xor %edx, %edx
+	jmp *%r15
 	.p2align 4
 .Lfirst_8_u0:
 	mov 0(%rcx), %rdx
@@ -705,8 +735,8 @@ cy__mpn_mul_basecase_adx:
 	mov %r14, 64(%rdi)
 	lea 72(%rcx), %rcx
 	lea 72(%rdi), %rdi
-	cmp 80(%rsp), %rcx
-	jne .Lfirst_8_u0
+	dec %rsi
+	jnz .Lfirst_8_u0
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)
@@ -744,24 +774,26 @@ cy__mpn_mul_basecase_adx:
 	xor %r12, %r12
 	xor %r13, %r13
 	xor %r14, %r14
-	xor %esi, %esi
 	mov 80(%rsp), %r15
 	sub %rcx, %r15
+	shr $3, %r15
+	lea 8(%r15), %rax
 	mov $0x1c71c71c71c71c72, %rdx
-	mulx %r15, %rax, %rax
-	lea (%rax,%rax,8), %rax
-	sub %rax, %r15
-	lea .Lblock_8_tab(%rip), %rax
-	movslq (%rax,%r15,4), %rdx
-	add %rax, %rdx
-	shl $3, %r15
-	sub %r15, %rcx
-	sub %r15, %rdi
-	jmp *%rdx
+	mulx %rax, %rsi, %rsi
+	lea (%rsi,%rsi,8), %rax
+	sub %r15, %rax
+	lea .Lblock_8_tab(%rip), %rdx
+	movslq (%rdx,%rax,4), %r15
+	add %rdx, %r15
+	shl $3, %rax
+	sub %rax, %rcx
+	sub %rax, %rdi
+	xor %edx, %edx
+	jmp *%r15
 	.p2align 4
 .Lblock_8_u0:
 	mov 0(%rcx), %rdx
-	xor %r14, %r14
+	mov $0, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -787,13 +819,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	bt $0, %esi
-	adc 0(%rdi), %r8
-	setc %sil
+	adcx 0(%rdi), %r8
 	mov %r8, 0(%rdi)
 .Lblock_8_u1:
 	mov 8(%rcx), %rdx
-	xor %r8, %r8
+	mov $0, %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -819,13 +849,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r14
 	adox %r15, %r8
 	adcx 8(%rsp), %r8
-	bt $0, %esi
-	adc 8(%rdi), %r9
-	setc %sil
+	adcx 8(%rdi), %r9
 	mov %r9, 8(%rdi)
 .Lblock_8_u2:
 	mov 16(%rcx), %rdx
-	xor %r9, %r9
+	mov $0, %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -851,13 +879,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r8
 	adox %r15, %r9
 	adcx 8(%rsp), %r9
-	bt $0, %esi
-	adc 16(%rdi), %r10
-	setc %sil
+	adcx 16(%rdi), %r10
 	mov %r10, 16(%rdi)
 .Lblock_8_u3:
 	mov 24(%rcx), %rdx
-	xor %r10, %r10
+	mov $0, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -883,13 +909,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r9
 	adox %r15, %r10
 	adcx 8(%rsp), %r10
-	bt $0, %esi
-	adc 24(%rdi), %r11
-	setc %sil
+	adcx 24(%rdi), %r11
 	mov %r11, 24(%rdi)
 .Lblock_8_u4:
 	mov 32(%rcx), %rdx
-	xor %r11, %r11
+	mov $0, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -915,13 +939,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	bt $0, %esi
-	adc 32(%rdi), %rbx
-	setc %sil
+	adcx 32(%rdi), %rbx
 	mov %rbx, 32(%rdi)
 .Lblock_8_u5:
 	mov 40(%rcx), %rdx
-	xor %rbx, %rbx
+	mov $0, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -947,13 +969,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	bt $0, %esi
-	adc 40(%rdi), %rbp
-	setc %sil
+	adcx 40(%rdi), %rbp
 	mov %rbp, 40(%rdi)
 .Lblock_8_u6:
 	mov 48(%rcx), %rdx
-	xor %rbp, %rbp
+	mov $0, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
@@ -979,13 +999,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	bt $0, %esi
-	adc 48(%rdi), %r12
-	setc %sil
+	adcx 48(%rdi), %r12
 	mov %r12, 48(%rdi)
 .Lblock_8_u7:
 	mov 56(%rcx), %rdx
-	xor %r12, %r12
+	mov $0, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -1011,13 +1029,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	bt $0, %esi
-	adc 56(%rdi), %r13
-	setc %sil
+	adcx 56(%rdi), %r13
 	mov %r13, 56(%rdi)
 .Lblock_8_u8:
 	mov 64(%rcx), %rdx
-	xor %r13, %r13
+	mov $0, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
@@ -1043,15 +1059,12 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	bt $0, %esi
-	adc 64(%rdi), %r14
-	setc %sil
+	adcx 64(%rdi), %r14
 	mov %r14, 64(%rdi)
 	lea 72(%rcx), %rcx
 	lea 72(%rdi), %rdi
-	cmp 80(%rsp), %rcx
-	jne .Lblock_8_u0
-	bt $0, %esi
+	dec %rsi
+	jnz .Lblock_8_u0
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10

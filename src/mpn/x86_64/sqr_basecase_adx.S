@@ -6,13 +6,13 @@
 #              T by blocks {a + j0, w} of a (w = 8, the last one n mod 8 or 8), as in
 #              mul_basecase_adx (block copied to the stack; window of w + 1 limbs in registers
 #              from 0, mulx, adcx for low halves, adox for high halves; the limbs of the earlier
-#              blocks added at the window's bottom by a third carry chain, a bit in rsi): the
-#              rows i < j0 multiply the whole block, the carry bit goes into the window, then
+#              blocks added at the window's bottom, that carry passed to the next row in CF):
+#              the rows i < j0 multiply the whole block, the last carry goes into the window, then
 #              the rows i = j0 .. j0+w-2 multiply the block's limbs above i; the window and a
 #              zero limb above it are stored. T < B^(2n-1) / 2 and its limb 0 is 0. Then one pass
 #              doubles T (adcx x, x: CF chain) and adds a_i^2 (adox: OF chain); the total is
 #              a^2 < B^2n, so both chains end at 0.
-# Registers:   rdi = r + j0 + i, rsi = carry bit, rcx = a + i, rdx = a_i; window r8-r11, rbx, rbp,
+# Registers:   rdi = r + j0 + i, rsi = row count, rcx = a + i, rdx = a_i; window r8-r11, rbx, rbp,
 #              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, a + j0, r,
 #              a, n, j0.
 # Cycles:      about 0.6 TSC ticks per limb of n^2 for n = 48 .. 100 on the AMD EPYC (Zen 4)
@@ -99,27 +99,28 @@ cy__mpn_sqr_basecase_adx:
 	mov %rax, 16(%rsp)
 	xor %r8, %r8
 	xor %r9, %r9
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_1_tri
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lsqblock_1_row:
 	mov (%rcx), %rdx
-	xor %r9, %r9
+	mov $0, %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
 	adcx 8(%rsp), %r9
-	bt $0, %esi
-	adc (%rdi), %r8
-	setc %sil
+	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_1_row
+	dec %rsi
+	jnz .Lsqblock_1_row
 .Lsqblock_1_tri:
-	bt $0, %esi
 	adc $0, %r8
 	mov %r8, 0(%rdi)
 	movq $0, 8(%rdi)
@@ -134,12 +135,16 @@ cy__mpn_sqr_basecase_adx:
 	xor %r8, %r8
 	xor %r9, %r9
 	xor %r10, %r10
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_2_tri
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lsqblock_2_row:
 	mov (%rcx), %rdx
-	xor %r10, %r10
+	mov $0, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -147,18 +152,15 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r9
 	adox %r15, %r10
 	adcx 8(%rsp), %r10
-	bt $0, %esi
-	adc (%rdi), %r8
-	setc %sil
+	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_2_row
+	dec %rsi
+	jnz .Lsqblock_2_row
 .Lsqblock_2_tri:
-	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	mov 16(%rsp), %rdx
@@ -188,12 +190,16 @@ cy__mpn_sqr_basecase_adx:
 	xor %r9, %r9
 	xor %r10, %r10
 	xor %r11, %r11
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_3_tri
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lsqblock_3_row:
 	mov (%rcx), %rdx
-	xor %r11, %r11
+	mov $0, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -204,19 +210,16 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	bt $0, %esi
-	adc (%rdi), %r8
-	setc %sil
+	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
 	mov %r11, %r10
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_3_row
+	dec %rsi
+	jnz .Lsqblock_3_row
 .Lsqblock_3_tri:
-	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -266,12 +269,16 @@ cy__mpn_sqr_basecase_adx:
 	xor %r10, %r10
 	xor %r11, %r11
 	xor %rbx, %rbx
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_4_tri
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lsqblock_4_row:
 	mov (%rcx), %rdx
-	xor %rbx, %rbx
+	mov $0, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -285,9 +292,7 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	bt $0, %esi
-	adc (%rdi), %r8
-	setc %sil
+	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -295,10 +300,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_4_row
+	dec %rsi
+	jnz .Lsqblock_4_row
 .Lsqblock_4_tri:
-	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -373,12 +377,16 @@ cy__mpn_sqr_basecase_adx:
 	xor %r11, %r11
 	xor %rbx, %rbx
 	xor %rbp, %rbp
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_5_tri
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lsqblock_5_row:
 	mov (%rcx), %rdx
-	xor %rbp, %rbp
+	mov $0, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -395,9 +403,7 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	bt $0, %esi
-	adc (%rdi), %r8
-	setc %sil
+	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -406,10 +412,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_5_row
+	dec %rsi
+	jnz .Lsqblock_5_row
 .Lsqblock_5_tri:
-	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -514,12 +519,16 @@ cy__mpn_sqr_basecase_adx:
 	xor %rbx, %rbx
 	xor %rbp, %rbp
 	xor %r12, %r12
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_6_tri
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lsqblock_6_row:
 	mov (%rcx), %rdx
-	xor %r12, %r12
+	mov $0, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -539,9 +548,7 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	bt $0, %esi
-	adc (%rdi), %r8
-	setc %sil
+	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -551,10 +558,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_6_row
+	dec %rsi
+	jnz .Lsqblock_6_row
 .Lsqblock_6_tri:
-	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -694,12 +700,16 @@ cy__mpn_sqr_basecase_adx:
 	xor %rbp, %rbp
 	xor %r12, %r12
 	xor %r13, %r13
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_7_tri
+	mov 80(%rsp), %r15
+	sub %rcx, %r15
+	shr $3, %r15
+	mov %r15, %rsi
+	xor %edx, %edx
 .Lsqblock_7_row:
 	mov (%rcx), %rdx
-	xor %r13, %r13
+	mov $0, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -722,9 +732,7 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	bt $0, %esi
-	adc (%rdi), %r8
-	setc %sil
+	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -735,10 +743,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	lea 8(%rcx), %rcx
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_7_row
+	dec %rsi
+	jnz .Lsqblock_7_row
 .Lsqblock_7_tri:
-	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
@@ -918,26 +925,28 @@ cy__mpn_sqr_basecase_adx:
 	xor %r12, %r12
 	xor %r13, %r13
 	xor %r14, %r14
-	xor %esi, %esi
 	cmp 80(%rsp), %rcx
 	je .Lsqblock_8_tri
 	mov 80(%rsp), %r15
 	sub %rcx, %r15
+	shr $3, %r15
+	lea 8(%r15), %rax
 	mov $0x1c71c71c71c71c72, %rdx
-	mulx %r15, %rax, %rax
-	lea (%rax,%rax,8), %rax
-	sub %rax, %r15
-	lea .Lsqblock_8_tab(%rip), %rax
-	movslq (%rax,%r15,4), %rdx
-	add %rax, %rdx
-	shl $3, %r15
-	sub %r15, %rcx
-	sub %r15, %rdi
-	jmp *%rdx
+	mulx %rax, %rsi, %rsi
+	lea (%rsi,%rsi,8), %rax
+	sub %r15, %rax
+	lea .Lsqblock_8_tab(%rip), %rdx
+	movslq (%rdx,%rax,4), %r15
+	add %rdx, %r15
+	shl $3, %rax
+	sub %rax, %rcx
+	sub %rax, %rdi
+	xor %edx, %edx
+	jmp *%r15
 	.p2align 4
 .Lsqblock_8_u0:
 	mov 0(%rcx), %rdx
-	xor %r14, %r14
+	mov $0, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -963,13 +972,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r13
 	adox %r15, %r14
 	adcx 8(%rsp), %r14
-	bt $0, %esi
-	adc 0(%rdi), %r8
-	setc %sil
+	adcx 0(%rdi), %r8
 	mov %r8, 0(%rdi)
 .Lsqblock_8_u1:
 	mov 8(%rcx), %rdx
-	xor %r8, %r8
+	mov $0, %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -995,13 +1002,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r14
 	adox %r15, %r8
 	adcx 8(%rsp), %r8
-	bt $0, %esi
-	adc 8(%rdi), %r9
-	setc %sil
+	adcx 8(%rdi), %r9
 	mov %r9, 8(%rdi)
 .Lsqblock_8_u2:
 	mov 16(%rcx), %rdx
-	xor %r9, %r9
+	mov $0, %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -1027,13 +1032,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r8
 	adox %r15, %r9
 	adcx 8(%rsp), %r9
-	bt $0, %esi
-	adc 16(%rdi), %r10
-	setc %sil
+	adcx 16(%rdi), %r10
 	mov %r10, 16(%rdi)
 .Lsqblock_8_u3:
 	mov 24(%rcx), %rdx
-	xor %r10, %r10
+	mov $0, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -1059,13 +1062,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r9
 	adox %r15, %r10
 	adcx 8(%rsp), %r10
-	bt $0, %esi
-	adc 24(%rdi), %r11
-	setc %sil
+	adcx 24(%rdi), %r11
 	mov %r11, 24(%rdi)
 .Lsqblock_8_u4:
 	mov 32(%rcx), %rdx
-	xor %r11, %r11
+	mov $0, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -1091,13 +1092,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r10
 	adox %r15, %r11
 	adcx 8(%rsp), %r11
-	bt $0, %esi
-	adc 32(%rdi), %rbx
-	setc %sil
+	adcx 32(%rdi), %rbx
 	mov %rbx, 32(%rdi)
 .Lsqblock_8_u5:
 	mov 40(%rcx), %rdx
-	xor %rbx, %rbx
+	mov $0, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -1123,13 +1122,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r11
 	adox %r15, %rbx
 	adcx 8(%rsp), %rbx
-	bt $0, %esi
-	adc 40(%rdi), %rbp
-	setc %sil
+	adcx 40(%rdi), %rbp
 	mov %rbp, 40(%rdi)
 .Lsqblock_8_u6:
 	mov 48(%rcx), %rdx
-	xor %rbp, %rbp
+	mov $0, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
@@ -1155,13 +1152,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	adcx 8(%rsp), %rbp
-	bt $0, %esi
-	adc 48(%rdi), %r12
-	setc %sil
+	adcx 48(%rdi), %r12
 	mov %r12, 48(%rdi)
 .Lsqblock_8_u7:
 	mov 56(%rcx), %rdx
-	xor %r12, %r12
+	mov $0, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -1187,13 +1182,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbp
 	adox %r15, %r12
 	adcx 8(%rsp), %r12
-	bt $0, %esi
-	adc 56(%rdi), %r13
-	setc %sil
+	adcx 56(%rdi), %r13
 	mov %r13, 56(%rdi)
 .Lsqblock_8_u8:
 	mov 64(%rcx), %rdx
-	xor %r13, %r13
+	mov $0, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
@@ -1219,16 +1212,13 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r12
 	adox %r15, %r13
 	adcx 8(%rsp), %r13
-	bt $0, %esi
-	adc 64(%rdi), %r14
-	setc %sil
+	adcx 64(%rdi), %r14
 	mov %r14, 64(%rdi)
 	lea 72(%rcx), %rcx
 	lea 72(%rdi), %rdi
-	cmp 80(%rsp), %rcx
-	jne .Lsqblock_8_u0
+	dec %rsi
+	jnz .Lsqblock_8_u0
 .Lsqblock_8_tri:
-	bt $0, %esi
 	adc $0, %r8
 	adc $0, %r9
 	adc $0, %r10
