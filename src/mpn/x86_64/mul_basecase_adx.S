@@ -793,7 +793,6 @@ cy__mpn_mul_basecase_adx:
 	.p2align 4
 .Lblock_8_u0:
 	mov 0(%rcx), %rdx
-	mov $0, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -815,15 +814,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	adcx 0(%rdi), %r8
 	mov %r8, 0(%rdi)
 .Lblock_8_u1:
 	mov 8(%rcx), %rdx
-	mov $0, %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -845,15 +843,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r8
 	adcx %rax, %r14
-	adox %r15, %r8
+	adox 8(%rsp), %r8
 	adcx 8(%rsp), %r8
 	adcx 8(%rdi), %r9
 	mov %r9, 8(%rdi)
 .Lblock_8_u2:
 	mov 16(%rcx), %rdx
-	mov $0, %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -875,15 +872,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r9
 	adcx %rax, %r8
-	adox %r15, %r9
+	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
 	adcx 16(%rdi), %r10
 	mov %r10, 16(%rdi)
 .Lblock_8_u3:
 	mov 24(%rcx), %rdx
-	mov $0, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -905,15 +901,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r10
 	adcx %rax, %r9
-	adox %r15, %r10
+	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
 	adcx 24(%rdi), %r11
 	mov %r11, 24(%rdi)
 .Lblock_8_u4:
 	mov 32(%rcx), %rdx
-	mov $0, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -935,15 +930,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r11
 	adcx %rax, %r10
-	adox %r15, %r11
+	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
 	adcx 32(%rdi), %rbx
 	mov %rbx, 32(%rdi)
 .Lblock_8_u5:
 	mov 40(%rcx), %rdx
-	mov $0, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -965,15 +959,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	adcx 40(%rdi), %rbp
 	mov %rbp, 40(%rdi)
 .Lblock_8_u6:
 	mov 48(%rcx), %rdx
-	mov $0, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
@@ -995,15 +988,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	adcx 48(%rdi), %r12
 	mov %r12, 48(%rdi)
 .Lblock_8_u7:
 	mov 56(%rcx), %rdx
-	mov $0, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -1025,15 +1017,14 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	adcx 56(%rdi), %r13
 	mov %r13, 56(%rdi)
 .Lblock_8_u8:
 	mov 64(%rcx), %rdx
-	mov $0, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
@@ -1055,9 +1046,9 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	adcx 64(%rdi), %r14
 	mov %r14, 64(%rdi)

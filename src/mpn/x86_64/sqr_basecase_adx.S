@@ -108,10 +108,9 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_1_row:
 	mov (%rcx), %rdx
-	mov $0, %r9
-	mulx 16(%rsp), %rax, %r15
+	mulx 16(%rsp), %rax, %r9
 	adcx %rax, %r8
-	adox %r15, %r9
+	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
 	adcx (%rdi), %r8
 	mov %r8, (%rdi)
@@ -144,13 +143,12 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_2_row:
 	mov (%rcx), %rdx
-	mov $0, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r15
+	mulx 24(%rsp), %rax, %r10
 	adcx %rax, %r9
-	adox %r15, %r10
+	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
 	adcx (%rdi), %r8
 	mov %r8, (%rdi)
@@ -199,16 +197,15 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_3_row:
 	mov (%rcx), %rdx
-	mov $0, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r15
+	mulx 32(%rsp), %rax, %r11
 	adcx %rax, %r10
-	adox %r15, %r11
+	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
 	adcx (%rdi), %r8
 	mov %r8, (%rdi)
@@ -278,7 +275,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_4_row:
 	mov (%rcx), %rdx
-	mov $0, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -288,9 +284,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 40(%rsp), %rax, %r15
+	mulx 40(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	adcx (%rdi), %r8
 	mov %r8, (%rdi)
@@ -386,7 +382,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_5_row:
 	mov (%rcx), %rdx
-	mov $0, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -399,9 +394,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %r15
+	mulx 48(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	adcx (%rdi), %r8
 	mov %r8, (%rdi)
@@ -528,7 +523,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_6_row:
 	mov (%rcx), %rdx
-	mov $0, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -544,9 +538,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r15
+	mulx 56(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	adcx (%rdi), %r8
 	mov %r8, (%rdi)
@@ -709,7 +703,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_7_row:
 	mov (%rcx), %rdx
-	mov $0, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -728,9 +721,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	adcx (%rdi), %r8
 	mov %r8, (%rdi)
@@ -946,7 +939,6 @@ cy__mpn_sqr_basecase_adx:
 	.p2align 4
 .Lsqblock_8_u0:
 	mov 0(%rcx), %rdx
-	mov $0, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -968,15 +960,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	adcx 0(%rdi), %r8
 	mov %r8, 0(%rdi)
 .Lsqblock_8_u1:
 	mov 8(%rcx), %rdx
-	mov $0, %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -998,15 +989,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r8
 	adcx %rax, %r14
-	adox %r15, %r8
+	adox 8(%rsp), %r8
 	adcx 8(%rsp), %r8
 	adcx 8(%rdi), %r9
 	mov %r9, 8(%rdi)
 .Lsqblock_8_u2:
 	mov 16(%rcx), %rdx
-	mov $0, %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -1028,15 +1018,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r9
 	adcx %rax, %r8
-	adox %r15, %r9
+	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
 	adcx 16(%rdi), %r10
 	mov %r10, 16(%rdi)
 .Lsqblock_8_u3:
 	mov 24(%rcx), %rdx
-	mov $0, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -1058,15 +1047,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r10
 	adcx %rax, %r9
-	adox %r15, %r10
+	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
 	adcx 24(%rdi), %r11
 	mov %r11, 24(%rdi)
 .Lsqblock_8_u4:
 	mov 32(%rcx), %rdx
-	mov $0, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -1088,15 +1076,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r11
 	adcx %rax, %r10
-	adox %r15, %r11
+	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
 	adcx 32(%rdi), %rbx
 	mov %rbx, 32(%rdi)
 .Lsqblock_8_u5:
 	mov 40(%rcx), %rdx
-	mov $0, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -1118,15 +1105,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	adcx 40(%rdi), %rbp
 	mov %rbp, 40(%rdi)
 .Lsqblock_8_u6:
 	mov 48(%rcx), %rdx
-	mov $0, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
@@ -1148,15 +1134,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	adcx 48(%rdi), %r12
 	mov %r12, 48(%rdi)
 .Lsqblock_8_u7:
 	mov 56(%rcx), %rdx
-	mov $0, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -1178,15 +1163,14 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	adcx 56(%rdi), %r13
 	mov %r13, 56(%rdi)
 .Lsqblock_8_u8:
 	mov 64(%rcx), %rdx
-	mov $0, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
@@ -1208,9 +1192,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	adcx 64(%rdi), %r14
 	mov %r14, 64(%rdi)
