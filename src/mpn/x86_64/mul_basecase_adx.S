@@ -84,10 +84,9 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_1_row:
 	mov (%rcx), %rdx
-	xor %r9, %r9
-	mulx 16(%rsp), %rax, %r15
+	mulx 16(%rsp), %rax, %r9
 	adcx %rax, %r8
-	adox %r15, %r9
+	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -114,13 +113,12 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_2_row:
 	mov (%rcx), %rdx
-	xor %r10, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r15
+	mulx 24(%rsp), %rax, %r10
 	adcx %rax, %r9
-	adox %r15, %r10
+	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -152,16 +150,15 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_3_row:
 	mov (%rcx), %rdx
-	xor %r11, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r15
+	mulx 32(%rsp), %rax, %r11
 	adcx %rax, %r10
-	adox %r15, %r11
+	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -198,7 +195,6 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_4_row:
 	mov (%rcx), %rdx
-	xor %rbx, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -208,9 +204,9 @@ cy__mpn_mul_basecase_adx:
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 40(%rsp), %rax, %r15
+	mulx 40(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -252,7 +248,6 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_5_row:
 	mov (%rcx), %rdx
-	xor %rbp, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -265,9 +260,9 @@ cy__mpn_mul_basecase_adx:
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %r15
+	mulx 48(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -314,7 +309,6 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_6_row:
 	mov (%rcx), %rdx
-	xor %r12, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -330,9 +324,9 @@ cy__mpn_mul_basecase_adx:
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r15
+	mulx 56(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -384,7 +378,6 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_7_row:
 	mov (%rcx), %rdx
-	xor %r13, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -403,9 +396,9 @@ cy__mpn_mul_basecase_adx:
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -474,7 +467,6 @@ cy__mpn_mul_basecase_adx:
 	.p2align 4
 .Lfirst_8_u0:
 	mov 0(%rcx), %rdx
-	xor %r14, %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -496,14 +488,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, 0(%rdi)
 .Lfirst_8_u1:
 	mov 8(%rcx), %rdx
-	xor %r8, %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -525,14 +516,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r8
 	adcx %rax, %r14
-	adox %r15, %r8
+	adox 8(%rsp), %r8
 	adcx 8(%rsp), %r8
 	mov %r9, 8(%rdi)
 .Lfirst_8_u2:
 	mov 16(%rcx), %rdx
-	xor %r9, %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -554,14 +544,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r9
 	adcx %rax, %r8
-	adox %r15, %r9
+	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
 	mov %r10, 16(%rdi)
 .Lfirst_8_u3:
 	mov 24(%rcx), %rdx
-	xor %r10, %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -583,14 +572,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r10
 	adcx %rax, %r9
-	adox %r15, %r10
+	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
 	mov %r11, 24(%rdi)
 .Lfirst_8_u4:
 	mov 32(%rcx), %rdx
-	xor %r11, %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -612,14 +600,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r11
 	adcx %rax, %r10
-	adox %r15, %r11
+	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
 	mov %rbx, 32(%rdi)
 .Lfirst_8_u5:
 	mov 40(%rcx), %rdx
-	xor %rbx, %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -641,14 +628,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	mov %rbp, 40(%rdi)
 .Lfirst_8_u6:
 	mov 48(%rcx), %rdx
-	xor %rbp, %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
@@ -670,14 +656,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	mov %r12, 48(%rdi)
 .Lfirst_8_u7:
 	mov 56(%rcx), %rdx
-	xor %r12, %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -699,14 +684,13 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	mov %r13, 56(%rdi)
 .Lfirst_8_u8:
 	mov 64(%rcx), %rdx
-	xor %r13, %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
@@ -728,9 +712,9 @@ cy__mpn_mul_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r14, 64(%rdi)
 	lea 72(%rcx), %rcx
@@ -1056,14 +1040,14 @@ cy__mpn_mul_basecase_adx:
 	lea 72(%rdi), %rdi
 	dec %rsi
 	jnz .Lblock_8_u0
-	adc $0, %r8
-	adc $0, %r9
-	adc $0, %r10
-	adc $0, %r11
-	adc $0, %rbx
-	adc $0, %rbp
-	adc $0, %r12
-	adc $0, %r13
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
+	adcx 8(%rsp), %r10
+	adcx 8(%rsp), %r11
+	adcx 8(%rsp), %rbx
+	adcx 8(%rsp), %rbp
+	adcx 8(%rsp), %r12
+	adcx 8(%rsp), %r13
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)

@@ -120,7 +120,7 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_1_row
 .Lsqblock_1_tri:
-	adc $0, %r8
+	adcx 8(%rsp), %r8
 	mov %r8, 0(%rdi)
 	movq $0, 8(%rdi)
 	ret
@@ -159,13 +159,12 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_2_row
 .Lsqblock_2_tri:
-	adc $0, %r8
-	adc $0, %r9
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
 	mov 16(%rsp), %rdx
-	xor %r10, %r10
-	mulx 24(%rsp), %rax, %r15
+	mulx 24(%rsp), %rax, %r10
 	adcx %rax, %r9
-	adox %r15, %r10
+	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -217,17 +216,16 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_3_row
 .Lsqblock_3_tri:
-	adc $0, %r8
-	adc $0, %r9
-	adc $0, %r10
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
+	adcx 8(%rsp), %r10
 	mov 16(%rsp), %rdx
-	xor %r11, %r11
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r15
+	mulx 32(%rsp), %rax, %r11
 	adcx %rax, %r10
-	adox %r15, %r11
+	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -235,10 +233,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %r11, %r10
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
-	xor %r11, %r11
-	mulx 32(%rsp), %rax, %r15
+	mulx 32(%rsp), %rax, %r11
 	adcx %rax, %r10
-	adox %r15, %r11
+	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -299,21 +296,20 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_4_row
 .Lsqblock_4_tri:
-	adc $0, %r8
-	adc $0, %r9
-	adc $0, %r10
-	adc $0, %r11
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
+	adcx 8(%rsp), %r10
+	adcx 8(%rsp), %r11
 	mov 16(%rsp), %rdx
-	xor %rbx, %rbx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 40(%rsp), %rax, %r15
+	mulx 40(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -322,13 +318,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
-	xor %rbx, %rbx
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
-	mulx 40(%rsp), %rax, %r15
+	mulx 40(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -337,10 +332,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
 	mov 32(%rsp), %rdx
-	xor %rbx, %rbx
-	mulx 40(%rsp), %rax, %r15
+	mulx 40(%rsp), %rax, %rbx
 	adcx %rax, %r11
-	adox %r15, %rbx
+	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -410,13 +404,12 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_5_row
 .Lsqblock_5_tri:
-	adc $0, %r8
-	adc $0, %r9
-	adc $0, %r10
-	adc $0, %r11
-	adc $0, %rbx
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
+	adcx 8(%rsp), %r10
+	adcx 8(%rsp), %r11
+	adcx 8(%rsp), %rbx
 	mov 16(%rsp), %rdx
-	xor %rbp, %rbp
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -426,9 +419,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %r15
+	mulx 48(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -438,16 +431,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
-	xor %rbp, %rbp
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %r15
+	mulx 48(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -457,13 +449,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	mov 32(%rsp), %rdx
-	xor %rbp, %rbp
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %r15
+	mulx 48(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -473,10 +464,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
-	xor %rbp, %rbp
-	mulx 48(%rsp), %rax, %r15
+	mulx 48(%rsp), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r15, %rbp
+	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -555,14 +545,13 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_6_row
 .Lsqblock_6_tri:
-	adc $0, %r8
-	adc $0, %r9
-	adc $0, %r10
-	adc $0, %r11
-	adc $0, %rbx
-	adc $0, %rbp
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
+	adcx 8(%rsp), %r10
+	adcx 8(%rsp), %r11
+	adcx 8(%rsp), %rbx
+	adcx 8(%rsp), %rbp
 	mov 16(%rsp), %rdx
-	xor %r12, %r12
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -575,9 +564,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r15
+	mulx 56(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -588,7 +577,6 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
-	xor %r12, %r12
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -598,9 +586,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r15
+	mulx 56(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -611,16 +599,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	mov 32(%rsp), %rdx
-	xor %r12, %r12
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r15
+	mulx 56(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -631,13 +618,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
-	xor %r12, %r12
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r15
+	mulx 56(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -648,10 +634,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	mov 48(%rsp), %rdx
-	xor %r12, %r12
-	mulx 56(%rsp), %rax, %r15
+	mulx 56(%rsp), %rax, %r12
 	adcx %rax, %rbp
-	adox %r15, %r12
+	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -739,15 +724,14 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_7_row
 .Lsqblock_7_tri:
-	adc $0, %r8
-	adc $0, %r9
-	adc $0, %r10
-	adc $0, %r11
-	adc $0, %rbx
-	adc $0, %rbp
-	adc $0, %r12
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
+	adcx 8(%rsp), %r10
+	adcx 8(%rsp), %r11
+	adcx 8(%rsp), %rbx
+	adcx 8(%rsp), %rbp
+	adcx 8(%rsp), %r12
 	mov 16(%rsp), %rdx
-	xor %r13, %r13
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -763,9 +747,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -777,7 +761,6 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
-	xor %r13, %r13
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -790,9 +773,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -804,7 +787,6 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 32(%rsp), %rdx
-	xor %r13, %r13
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -814,9 +796,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -828,16 +810,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
-	xor %r13, %r13
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -849,13 +830,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 48(%rsp), %rdx
-	xor %r13, %r13
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -867,10 +847,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 56(%rsp), %rdx
-	xor %r13, %r13
-	mulx 64(%rsp), %rax, %r15
+	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
-	adox %r15, %r13
+	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -1203,16 +1182,15 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_8_u0
 .Lsqblock_8_tri:
-	adc $0, %r8
-	adc $0, %r9
-	adc $0, %r10
-	adc $0, %r11
-	adc $0, %rbx
-	adc $0, %rbp
-	adc $0, %r12
-	adc $0, %r13
+	adcx 8(%rsp), %r8
+	adcx 8(%rsp), %r9
+	adcx 8(%rsp), %r10
+	adcx 8(%rsp), %r11
+	adcx 8(%rsp), %rbx
+	adcx 8(%rsp), %rbp
+	adcx 8(%rsp), %r12
+	adcx 8(%rsp), %r13
 	mov 16(%rsp), %rdx
-	xor %r14, %r14
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -1231,9 +1209,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -1246,7 +1224,6 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
-	xor %r14, %r14
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -1262,9 +1239,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -1277,7 +1254,6 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 32(%rsp), %rdx
-	xor %r14, %r14
 	mulx 40(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -1290,9 +1266,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -1305,7 +1281,6 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
-	xor %r14, %r14
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -1315,9 +1290,9 @@ cy__mpn_sqr_basecase_adx:
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -1330,16 +1305,15 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 48(%rsp), %rdx
-	xor %r14, %r14
 	mulx 56(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -1352,13 +1326,12 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 56(%rsp), %rdx
-	xor %r14, %r14
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, (%rdi)
 	mov %r9, %r8
@@ -1371,10 +1344,9 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 64(%rsp), %rdx
-	xor %r14, %r14
-	mulx 72(%rsp), %rax, %r15
+	mulx 72(%rsp), %rax, %r14
 	adcx %rax, %r13
-	adox %r15, %r14
+	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
 	mov %r8, (%rdi)
 	mov %r9, %r8
