@@ -3,7 +3,8 @@
 #
 # C prototype: void cy__mpn_sqr_basecase_adx(cy_limb *r, const cy_limb *a, size_t n);
 # Method:      a^2 = 2 T + sum a_i^2 B^2i, T = sum_{i<j} a_i a_j B^(i+j): each cross product once.
-#              T by blocks {a + j0, w} of a (w = 8, the last one n mod 8 or 8), as in
+#              T by blocks {a + j0, w} of a (the first w = n mod 8 if not 0, then w = 8: a
+#              narrow block's full rows cost more per product, the first block has none), as in
 #              mul_basecase_adx (block copied to the stack; window of w + 1 limbs in registers
 #              from 0, mulx, adcx for low halves, adox for high halves; the limbs of the earlier
 #              blocks added at the window's bottom, that carry passed to the next row in CF):
@@ -35,31 +36,27 @@ cy__mpn_sqr_basecase_adx:
 	mov %rdi, 80(%rsp)
 	mov %rsi, 88(%rsp)
 	mov %rdx, 96(%rsp)
-	movq $0, 104(%rsp)
+	and $7, %rdx			# w = n mod 8, the first block (j0 = 0: its triangle only)
+	mov %rdx, 104(%rsp)
+	jz .Lblocks
+	mov %rsi, 72(%rsp)
+	mov %rsi, %rcx
+	lea .Lsq_table(%rip), %rax
+	movslq -4(%rax,%rdx,4), %rdx
+	add %rax, %rdx
+	call *%rdx
 .Lblocks:				# rdi = r + j0, rsi = a + j0, rcx = a, rows end = a + j0
 	mov 104(%rsp), %r8
-	mov 96(%rsp), %rax
-	sub %r8, %rax			# limbs left
+	cmp 96(%rsp), %r8
+	je .Ldiag
 	mov 88(%rsp), %rcx
 	lea (%rcx,%r8,8), %rsi
 	mov %rsi, 72(%rsp)
 	mov 80(%rsp), %rdi
 	lea (%rdi,%r8,8), %rdi
-	cmp $8, %rax
-	jb .Ltail
 	call .Lsqblock_8
 	addq $8, 104(%rsp)
-	mov 96(%rsp), %rax
-	cmp 104(%rsp), %rax
-	jne .Lblocks
-	jmp .Ldiag
-.Ltail:					# rax = w = n mod 8, the last block
-	test %rax, %rax
-	jz .Ldiag
-	lea .Lsq_table(%rip), %rdx
-	movslq -4(%rdx,%rax,4), %rax
-	add %rax, %rdx
-	call *%rdx
+	jmp .Lblocks
 
 .Ldiag:					# r = 2 r + diagonal, limb pairs from the bottom
 	mov 80(%rsp), %rbx
