@@ -86,27 +86,65 @@ typedef struct {
     cy_slimb u, v, q, r;
 } matrix;
 
-/* `steps` <= SB divsteps on the low bits of f and g (f odd), in the form of libsecp256k1's
+/* k <= H = W/2 - 2 divsteps on the low bits of f and g (f odd), in the form of libsecp256k1's
  * constant-time divsteps: with eta = -delta (hd = 0) or eta = -(delta + 1/2) (hd = 1) the
  * condition delta > 0 is the sign of eta; first g += -f or +f if g is odd, then f += g (the new
  * g) when the step swaps, which makes f the old g. Every step is the same instruction sequence,
- * the choices are masks. The matrix starts at 2^(SB - steps) I, so that at the end
- * 2^SB (f', g') = T (f, g) with |u| + |v|, |q| + |r| <= 2^SB. Returns eta. */
-static inline cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, matrix *t, int hd)
+ * the choices are masks. The rows of the matrix are packed two entries to a limb (Pornin,
+ * "Optimized binary GCD for modular inversion", IACR eprint 2020/972, packs his update factors
+ * the same way): uv = u + 2^(W/2) v, qr = q + 2^(W/2) r, all linear operations act on both
+ * halves at once, and with 2^k (f', g') = T (f, g) every entry stays below 2^k <= 2^(W/2 - 2)
+ * in magnitude (each step at most doubles the row sums |u| + |v| and |q| + |r|), so the halves
+ * never interfere. Returns eta. */
+#define H (W / 2 - 2)
+static inline cy_limb divsteps_packed(cy_limb eta, cy_limb f, cy_limb g, int k, cy_limb *puv,
+                                      cy_limb *pqr, int hd)
 {
-    cy_limb u = (cy_limb)1 << (SB - steps), v = 0, q = 0, r = u;
-    for (int i = 0; i < steps; i++) {
+    cy_limb uv = 1, qr = (cy_limb)1 << (W / 2);
+    for (int i = 0; i < k; i++) {
         cy_limb c1 = (cy_limb)((cy_slimb)eta >> (W - 1)); /* delta > 0 */
         cy_limb c2 = (cy_limb)0 - (g & 1);                 /* g odd */
-        cy_limb x = (f ^ c1) - c1, y = (u ^ c1) - c1, z = (v ^ c1) - c1;
-        g += x & c2, q += y & c2, r += z & c2;
+        cy_limb x = (f ^ c1) - c1, y = (uv ^ c1) - c1;
+        g += x & c2, qr += y & c2;
         c1 &= c2; /* the step swaps: (f, g) <- (g, (g - f) / 2), delta <- 1 - delta */
         /* eta - 1, or when swapping -eta - 1 (divsteps) or -eta - 2 (hddivsteps) */
         eta = (eta ^ c1) - 1 - (hd ? 0 : c1);
-        f += g & c1, u += q & c1, v += r & c1;
-        g >>= 1, u <<= 1, v <<= 1; /* keeping 2^i (f, g) = T (f0, g0) doubles f's row */
+        f += g & c1, uv += qr & c1;
+        g >>= 1, uv <<= 1; /* keeping 2^i (f, g) = T (f0, g0) doubles f's row */
     }
-    t->u = (cy_slimb)u, t->v = (cy_slimb)v, t->q = (cy_slimb)q, t->r = (cy_slimb)r;
+    *puv = uv, *pqr = qr;
+    return eta;
+}
+
+/* The two signed halves of a packed row. */
+static inline void unpack(cy_limb p, cy_limb *lo, cy_limb *hi)
+{
+    cy_limb l = (cy_limb)((cy_slimb)(p << (W / 2)) >> (W / 2));
+    *lo = l, *hi = (cy_limb)((cy_slimb)(p - l) >> (W / 2));
+}
+
+/* `steps` <= SB divsteps as parts of at most H steps, the matrices multiplied together (entries
+ * below 2^steps, so the products fit a limb); each part starts from the low bits of f and g
+ * recomputed mod B with the product so far, exact in the W - done >= steps - done bits it needs.
+ * The result is scaled to 2^SB (f', g') = T (f, g): |u| + |v|, |q| + |r| <= 2^SB. */
+static inline cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, matrix *t, int hd)
+{
+    int parts = (steps + H - 1) / H, done = 0;
+    cy_limb u = 1, v = 0, q = 0, r = 1;
+    for (int p = 0; p < parts; p++) {
+        int k = (steps - done) / (parts - p);
+        cy_limb uv, qr, u2, v2, q2, r2;
+        eta = divsteps_packed(eta, (u * f + v * g) >> done, (q * f + r * g) >> done, k, &uv,
+                              &qr, hd);
+        unpack(uv, &u2, &v2), unpack(qr, &q2, &r2);
+        cy_limb nu = u2 * u + v2 * q, nv = u2 * v + v2 * r;
+        q = q2 * u + r2 * q, r = q2 * v + r2 * r;
+        u = nu, v = nv;
+        done += k;
+    }
+    int sc = SB - steps;
+    t->u = (cy_slimb)(u << sc), t->v = (cy_slimb)(v << sc);
+    t->q = (cy_slimb)(q << sc), t->r = (cy_slimb)(r << sc);
     return eta;
 }
 
