@@ -88,9 +88,9 @@ typedef struct {
 
 /* k <= H = W/2 - 2 divsteps on the low bits of f and g (f odd), in the form of libsecp256k1's
  * constant-time divsteps: with eta = -delta (hd = 0) or eta = -(delta + 1/2) (hd = 1) the
- * condition delta > 0 is the sign of eta; first g += -f or +f if g is odd, then f += g (the new
- * g) when the step swaps, which makes f the old g. Every step is the same instruction sequence,
- * the choices are masks. The rows of the matrix are packed two entries to a limb (Pornin,
+ * condition delta > 0 is the sign of eta; g += -f or +f if g is odd, and when the step swaps f
+ * becomes the old g and its row u, v becomes q, r (qr += -uv, then uv += qr). Every step is the
+ * same instruction sequence, the choices are masks. The rows of the matrix are packed two entries to a limb (Pornin,
  * "Optimized binary GCD for modular inversion", IACR eprint 2020/972, packs his update factors
  * the same way): uv = u + 2^(W/2) v, qr = q + 2^(W/2) r, all linear operations act on both
  * halves at once, and with 2^k (f', g') = T (f, g) every entry stays below 2^k <= 2^(W/2 - 2)
@@ -104,12 +104,12 @@ static inline cy_limb divsteps_packed(cy_limb eta, cy_limb f, cy_limb g, int k, 
     for (int i = 0; i < k; i++) {
         cy_limb c1 = (cy_limb)((cy_slimb)eta >> (W - 1)); /* delta > 0 */
         cy_limb c2 = (cy_limb)0 - (g & 1);                 /* g odd */
-        cy_limb x = (f ^ c1) - c1, y = (uv ^ c1) - c1;
-        g += x & c2, qr += y & c2;
+        cy_limb x = (f ^ c1) - c1, y = (uv ^ c1) - c1, fg = f ^ g;
         c1 &= c2; /* the step swaps: (f, g) <- (g, (g - f) / 2), delta <- 1 - delta */
+        g += x & c2, qr += y & c2;
         /* eta - 1, or when swapping -eta - 1 (divsteps) or -eta - 2 (hddivsteps) */
         eta = (eta ^ c1) - 1 - (hd ? 0 : c1);
-        f += g & c1, uv += qr & c1;
+        f ^= fg & c1, uv += qr & c1; /* f takes the old g directly: a shorter dependency chain */
         g >>= 1, uv <<= 1; /* keeping 2^i (f, g) = T (f0, g0) doubles f's row */
     }
     *puv = uv, *pqr = qr;
