@@ -315,6 +315,16 @@ int main(void)
                 test_modulus(n, 1, reps / 2 + 1, cpu);
             free(p);
         }
+        /* either side of 3805 bits, where safegcd changes variant and bound (hddivsteps below,
+         * the paper's divsteps above) */
+        for (size_t n = 3805 / CY_LIMB_BITS; n <= 3805 / CY_LIMB_BITS + 1; n++) {
+            cy_limb *p = malloc(n * sizeof *p);
+            t_fill(p, n, T_ANY);
+            p[0] |= 1;
+            t_to_mpz(M, p, n);
+            test_modulus(n, 0, 3, cpu);
+            free(p);
+        }
     }
     mpz_clears(M, A, Bz, X, Y, E, NULL);
     return t_done();
