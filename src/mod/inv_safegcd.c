@@ -24,6 +24,7 @@
  * limb into a double-limb accumulator and a shift by one whole limb: no bit shifts across limbs.
  * The coefficients d, e stay in (-2m, m) (libsecp256k1's bound argument), the division by 2^SB
  * being made exact by adding a multiple of m chosen with m^-1 mod 2^SB. */
+#include "carry/u128.h" /* cy__u128_ctz64 */
 #include "impl.h"
 
 #define W CY_LIMB_BITS
@@ -148,6 +149,35 @@ static inline cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, mat
     return eta;
 }
 
+/* The same matrix for exactly SB divsteps of the paper's kind (eta = -delta), in variable time
+ * (libsecp256k1's divsteps_var, doc/safegcd_implementation.md section 6): the even steps of a
+ * run of zero bits of g in one shift (count trailing zeros), and after an odd g (swapped so that
+ * delta <= 0) up to min(1 - delta, steps left, 6) low bits of g cancelled at once by adding w f,
+ * w = -g / f mod 2^6 = g f (f^2 - 2) (Hacker's Delight's inverse mod 2^3 lifted once by Newton). */
+static cy_limb divsteps_vartime(cy_limb eta, cy_limb f, cy_limb g, matrix *t)
+{
+    cy_limb u = 1, v = 0, q = 0, r = 1, x;
+    int i = SB;
+    for (;;) {
+        int zeros = (int)cy__u128_ctz64((uint64_t)(g | ((cy_limb)1 << i)));
+        g >>= zeros, u <<= zeros, v <<= zeros, eta -= (cy_limb)zeros, i -= zeros;
+        if (!i)
+            break;
+        if ((cy_slimb)eta < 0) { /* (delta, f, g) <- (-delta, g, -f), rows likewise */
+            eta = (cy_limb)0 - eta;
+            x = f, f = g, g = (cy_limb)0 - x;
+            x = u, u = q, q = (cy_limb)0 - x;
+            x = v, v = r, r = (cy_limb)0 - x;
+        }
+        int limit = (int)eta + 1 < i ? (int)eta + 1 : i;
+        limit = limit < 6 ? limit : 6;
+        cy_limb w = (g * f * (f * f - 2)) & (((cy_limb)1 << limit) - 1);
+        g += f * w, q += u * w, r += v * w;
+    }
+    t->u = (cy_slimb)u, t->v = (cy_slimb)v, t->q = (cy_slimb)q, t->r = (cy_slimb)r;
+    return eta;
+}
+
 /* (f, g) <- T (f, g) / 2^SB, exact. |f|, |g| never grow, so L limbs hold them; per limb the
  * accumulator holds at most (|u| + |v|) 2^SB + carry < 2^(2 SB + 1). */
 static inline void update_fg(cy_slimb *f, cy_slimb *g, size_t L, const matrix *t)
@@ -262,24 +292,30 @@ static inline int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
     for (size_t i = 0; i < L; i++) /* a >= m: run on g = 0, report CY_MOD_EUNREDUCED */
         g[i] = (cy_slimb)((cy_limb)g[i] & ~cy__mask_bit(bad));
     e[0] = 1;
-    int hd;
-    size_t total = divstep_bound(n * W, &hd);
-    size_t batches = (total + SB - 1) / SB;
-    int steps = (int)((total + batches - 1) / batches);
     cy_limb eta = CY_LIMB_MAX; /* delta = 1 (eta = -1) or 1/2 (eta = -(1/2 + 1/2)) */
-    for (size_t i = 0; i < batches; i++) {
-        if (vartime) {
+    matrix t;
+    if (vartime) {
+        for (;;) {
             cy_limb nz = 0;
             for (size_t j = 0; j < L; j++)
                 nz |= (cy_limb)g[j];
             if (!nz)
                 break;
+            eta = divsteps_vartime(eta, (cy_limb)f[0], (cy_limb)g[0], &t);
+            update_fg(f, g, L, &t);
+            update_de(d, e, L, &t, m, minv);
         }
-        matrix t;
-        eta = hd ? divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 1)
-                 : divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 0);
-        update_fg(f, g, L, &t);
-        update_de(d, e, L, &t, m, minv);
+    } else {
+        int hd;
+        size_t total = divstep_bound(n * W, &hd);
+        size_t batches = (total + SB - 1) / SB;
+        int steps = (int)((total + batches - 1) / batches);
+        for (size_t i = 0; i < batches; i++) {
+            eta = hd ? divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 1)
+                     : divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 0);
+            update_fg(f, g, L, &t);
+            update_de(d, e, L, &t, m, minv);
+        }
     }
     /* f = 1: a^-1 = d; f = -1: a^-1 = -d; anything else: gcd(a, m) > 1 or a = 0. */
     cy_limb plus = (cy_limb)f[0] ^ 1, minus = (cy_limb)f[0] ^ SMASK;
