@@ -275,12 +275,12 @@ static size_t divstep_bound(size_t d, int *hd)
     return d <= 256 && b > 590 ? 590 : b;
 }
 
-/* The whole computation for L signed limbs; inlined with L = 5 for 256-bit moduli (64-bit
- * limbs), which unrolls the matrix applications. */
+/* The whole computation for n-limb moduli, L = slimbs(n); inlined with constant n = 4, L = 5
+ * for 256-bit moduli (64-bit limbs), which unrolls the matrix applications and makes the step
+ * counts constants. */
 static inline int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_slimb *f,
-                               size_t L, int vartime)
+                               size_t n, size_t L, int vartime)
 {
-    size_t n = ctx->n;
     cy_slimb *g = f + L, *d = g + L, *e = d + L, *m = e + L;
     cy_limb bad = cy__lt_n(a, ctx->m, n) ^ 1;
     cy_limb minv = ((cy_limb)0 - ctx->minv) & SMASK; /* ctx->minv = -m^-1 mod B */
@@ -337,11 +337,11 @@ static inline int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
 static int safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch,
                    int vartime)
 {
-    size_t L = slimbs(ctx->n);
+    size_t n = ctx->n;
     cy_slimb *f = (cy_slimb *)scratch;
-    if (L == 5)
-        return safegcd_core(r, a, ctx, f, 5, vartime);
-    return safegcd_core(r, a, ctx, f, L, vartime);
+    if (W == 64 && n == 4)
+        return safegcd_core(r, a, ctx, f, 4, 5, vartime);
+    return safegcd_core(r, a, ctx, f, n, slimbs(n), vartime);
 }
 
 int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
