@@ -126,6 +126,10 @@ int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb
 int cy_mod_inv_safegcd_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
                                cy_limb *scratch);
 
+/* The inverse from the extended gcd (cy_mpn_gcdext, Lehmer's algorithm with double-limb steps)
+ * of a + m and m: the fastest for public values. Variable time. */
+int cy_mod_inv_lehmer_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+
 /* r = a^(m-2) mod m by cy_mont_powm: the inverse when m is prime (Fermat's little theorem),
  * the baseline. For composite m the result is not an inverse; only a = 0 is reported
  * (CY_MOD_ENOTINV, computed without branching). Constant time. */

@@ -43,8 +43,10 @@ size_t cy_mod_inv_itch(size_t n)
     size_t safegcd = 5 * slimbs(n) * (sizeof(cy_slimb) / sizeof(cy_limb));
     size_t fermat = n + cy_mont_powm_itch(n, n);
     size_t ami = 4 * n + cy_mont_mul_itch(n); /* u, v, r, s then the corrections */
+    size_t lehmer = cy__mod_inv_lehmer_itch(n);
     size_t x = safegcd > fermat ? safegcd : fermat;
-    return x > ami ? x : ami;
+    x = x > ami ? x : ami;
+    return x > lehmer ? x : lehmer;
 }
 
 /* The double-limb signed accumulator: acc += a * b, its low limb, and acc >>= SB. */
