@@ -1,5 +1,6 @@
 /* Modular inversion by Bernstein-Yang safegcd: cy_mod_inv_safegcd (constant time) and
- * cy_mod_inv_safegcd_vartime (stops when done). Also cy_mod_inv_itch for every inversion.
+ * cy_mod_inv_safegcd_vartime (variable-time divsteps until g = 0). Also cy_mod_inv_itch for
+ * every inversion.
  * SPDX-License-Identifier: MIT
  *
  * D. J. Bernstein, B.-Y. Yang, "Fast constant-time gcd computation and modular inversion",
@@ -40,7 +41,7 @@ static size_t slimbs(size_t n)
 
 size_t cy_mod_inv_itch(size_t n)
 {
-    size_t safegcd = 5 * slimbs(n) * (sizeof(cy_slimb) / sizeof(cy_limb));
+    size_t safegcd = 5 * slimbs(n); /* f, g, d, e, m; a cy_slimb is a limb's size */
     size_t fermat = n + cy_mont_powm_itch(n, n);
     size_t ami = 4 * n + cy_mont_mul_itch(n); /* u, v, r, s then the corrections */
     size_t lehmer = cy__mod_inv_lehmer_itch(n);
@@ -93,10 +94,10 @@ typedef struct {
  * constant-time divsteps: with eta = -delta (hd = 0) or eta = -(delta + 1/2) (hd = 1) the
  * condition delta > 0 is the sign of eta; g += -f or +f if g is odd, and when the step swaps f
  * becomes the old g and its row u, v becomes q, r (qr += -uv, then uv += qr). Every step is the
- * same instruction sequence, the choices are masks. The rows of the matrix are packed two entries to a limb (Pornin,
- * "Optimized binary GCD for modular inversion", IACR eprint 2020/972, packs his update factors
- * the same way): uv = u + 2^(W/2) v, qr = q + 2^(W/2) r, all linear operations act on both
- * halves at once, and with 2^k (f', g') = T (f, g) every entry stays below 2^k <= 2^(W/2 - 2)
+ * same instruction sequence, the choices are masks. The rows of the matrix are packed two
+ * entries to a limb (Pornin, "Optimized binary GCD for modular inversion", IACR eprint 2020/972,
+ * packs his update factors the same way): uv = u + 2^(W/2) v, qr = q + 2^(W/2) r, all linear
+ * operations act on both halves at once, and with 2^k (f', g') = T (f, g) every entry stays below 2^k <= 2^(W/2 - 2)
  * in magnitude (each step at most doubles the row sums |u| + |v| and |q| + |r|), so the halves
  * never interfere. Returns eta. */
 #define H (W / 2 - 2)
