@@ -97,9 +97,9 @@ typedef struct {
  * same instruction sequence, the choices are masks. The rows of the matrix are packed two
  * entries to a limb (Pornin, "Optimized binary GCD for modular inversion", IACR eprint 2020/972,
  * packs his update factors the same way): uv = u + 2^(W/2) v, qr = q + 2^(W/2) r, all linear
- * operations act on both halves at once, and with 2^k (f', g') = T (f, g) every entry stays below 2^k <= 2^(W/2 - 2)
- * in magnitude (each step at most doubles the row sums |u| + |v| and |q| + |r|), so the halves
- * never interfere. Returns eta. */
+ * operations act on both halves at once, and with 2^k (f', g') = T (f, g) every entry stays
+ * below 2^k <= 2^(W/2 - 2) in magnitude (each step at most doubles the row sums |u| + |v| and
+ * |q| + |r|), so the halves never interfere. Returns eta. */
 #define H (W / 2 - 2)
 static inline cy_limb divsteps_packed(cy_limb eta, cy_limb f, cy_limb g, int k, cy_limb *puv,
                                       cy_limb *pqr, int hd)
