@@ -112,6 +112,7 @@ static void t_gmp_powm_sec(void *p) { job *j = p; mpz_powm_sec(j->R, j->A, j->E,
 static void t_ossl_powm(void *p) { job *j = p; BN_mod_exp_mont_consttime(j->br, j->ba, j->be, j->bm, j->bctx, j->mont); }
 static void t_inv_safegcd(void *p) { job *j = p; cy_mod_inv_safegcd(j->r, j->a, &j->ctx, j->sc); }
 static void t_inv_safegcd_vt(void *p) { job *j = p; cy_mod_inv_safegcd_vartime(j->r, j->a, &j->ctx, j->sc); }
+static void t_inv_lehmer_vt(void *p) { job *j = p; cy_mod_inv_lehmer_vartime(j->r, j->a, &j->ctx, j->sc); }
 static void t_inv_fermat(void *p) { job *j = p; cy_mod_inv_fermat(j->r, j->a, &j->ctx, j->sc); }
 static void t_ami(void *p) { job *j = p; unsigned long k; cy_mod_ami_vartime(j->r, &k, j->a, &j->ctx, j->sc); }
 static void t_sfami(void *p) { job *j = p; unsigned long k; cy_mod_sfami_vartime(j->r, &k, j->a, &j->ctx, j->sc); }
@@ -190,6 +191,7 @@ static void bench_inv_at(const cy_limb *m, size_t n, unsigned bits, int all)
     job_init(&j, m, n, 1);
     bench_row("inv", "inverse", "carry-safegcd", bits, 1, bench_time(t_inv_safegcd, &j));
     bench_row("inv", "inverse", "carry-safegcd_vartime", bits, 1, bench_time(t_inv_safegcd_vt, &j));
+    bench_row("inv", "inverse", "carry-lehmer_vartime", bits, 1, bench_time(t_inv_lehmer_vt, &j));
     bench_row("inv", "inverse", "carry-ami_vartime", bits, 1, bench_time(t_ami, &j));
     bench_row("inv", "inverse", "carry-sfami_vartime", bits, 1, bench_time(t_sfami, &j));
     bench_row("inv", "inverse", "carry-mont_inv_vartime", bits, 1, bench_time(t_mont_inv, &j));

@@ -116,15 +116,21 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
 size_t cy_mod_inv_itch(size_t n);
 
 /* r = a^-1 mod m by Bernstein-Yang safegcd ("Fast constant-time gcd computation and modular
- * inversion", TCHES 2019): batches of CY_LIMB_BITS - 2 divsteps on the low limbs, each batch's
- * 2x2 transition matrix applied to the full values and to the Bezout coefficient mod m. The
- * number of divsteps is the paper's bound (Theorem 11.2) for n * CY_LIMB_BITS-bit inputs, so the
- * time depends on n only. Any odd m >= 3. */
+ * inversion", TCHES 2019) in its half-delta variant (hddivsteps, Wuille's safegcd-bounds):
+ * batches of at most CY_LIMB_BITS - 2 divsteps on the low limbs, each batch's 2x2 matrix applied
+ * to f, g and to the Bezout coefficients mod m held in signed (CY_LIMB_BITS - 2)-bit limbs. The
+ * number of divsteps is a proven or verified bound for n * CY_LIMB_BITS-bit inputs (590 for 256
+ * bits), so the time depends on n only. Any odd m >= 3. */
 int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 
-/* The same algorithm stopping as soon as g = 0: faster, variable time, for public values. */
+/* The same representation with variable-time divsteps (runs of zeros skipped, several bits
+ * cancelled per odd step), stopping as soon as g = 0: for public values. */
 int cy_mod_inv_safegcd_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
                                cy_limb *scratch);
+
+/* The inverse from the extended gcd (cy_mpn_gcdext, Lehmer's algorithm with double-limb steps)
+ * of a + m and m: the fastest for public values. Variable time. */
+int cy_mod_inv_lehmer_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 
 /* r = a^(m-2) mod m by cy_mont_powm: the inverse when m is prime (Fermat's little theorem),
  * the baseline. For composite m the result is not an inverse; only a = 0 is reported

@@ -120,6 +120,9 @@ static inline int cy__mod_use_adx(void)
 }
 #endif
 
+/* Scratch limbs of cy_mod_inv_lehmer_vartime (cy_mod_inv_itch covers it). */
+size_t cy__mod_inv_lehmer_itch(size_t n);
+
 /* Operation counts of one AMI run, for the analysis in bench/mod.c; NULL when not wanted. */
 typedef struct cy__ami_count {
     unsigned long iterations; /* loop iterations = halvings = k */

@@ -1,5 +1,6 @@
 /* Modular inversion by Bernstein-Yang safegcd: cy_mod_inv_safegcd (constant time) and
- * cy_mod_inv_safegcd_vartime (stops when done). Also cy_mod_inv_itch for every inversion.
+ * cy_mod_inv_safegcd_vartime (variable-time divsteps until g = 0). Also cy_mod_inv_itch for
+ * every inversion.
  * SPDX-License-Identifier: MIT
  *
  * D. J. Bernstein, B.-Y. Yang, "Fast constant-time gcd computation and modular inversion",
@@ -7,183 +8,343 @@
  *     (1 - delta, g, (g - f) / 2)   if delta > 0 and g is odd,
  *     (1 + delta, f, (g + f) / 2)   if g is odd (otherwise),
  *     (1 + delta, f, g / 2)         if g is even,
- * and from f = m, g = a, delta = 1 reaches g = 0 with f = +-gcd(m, a) within
- * floor((49 d + 57) / 17) steps (d >= 46; (49 d + 80) / 17 below) when m, a < 2^d (Theorem 11.2).
- * S = CY_LIMB_BITS - 2 consecutive divsteps depend only on the low S bits of f and g, so they run
- * on one limb each and produce a matrix T with 2^S (f', g') = T (f, g) and entries of magnitude
- * <= 2^S (each step at most doubles the row sums |u| + |v| and |q| + |r|, starting from 1). T is
- * then applied to the full f, g (exactly divisible by 2^S) and to the coefficients d, e with
- * f = d a, g = e a (mod m), where the division by 2^S is done mod m Montgomery-style. At the end
- * f = +-1 exactly when a is invertible, and a^-1 = +-d. */
+ * and from f = m, g = a reaches g = 0 with f = +-gcd(m, a); then f = +-1 exactly when a is
+ * invertible, and the coefficient d with f = d a (mod m) gives a^-1 = +-d.
+ *
+ * Variant and bound: we start from delta = 1/2 instead of 1 ("hddivsteps", P. Wuille,
+ * github.com/sipa/safegcd-bounds), which needs about 20% fewer steps. For 0 <= g <= f <= M the
+ * number of steps is at most floor((3787 log2(M) + 2166) / 1644) (convex-hull bound, verified
+ * there for M <= 2^3805), and 590 for M <= 2^256 (machine-checked there, coq/hddivsteps). For
+ * longer inputs we fall back to the paper's original divsteps (delta = 1) and its proven bound
+ * floor((49 d + 57) / 17) (Theorem 11.2). The step count depends on d = n * CY_LIMB_BITS only.
+ *
+ * Representation (as in libsecp256k1's modinv64, P. Wuille, doc/safegcd_implementation.md):
+ * f, g, d, e and m are held in SB = CY_LIMB_BITS - 2 bit signed limbs (62 bits on 64-bit
+ * targets): limbs 0..L-2 in [0, 2^SB), the top limb signed. A batch of up to SB divsteps runs on
+ * the low limbs and yields a matrix T scaled to 2^SB, so applying it is a multiply-accumulate per
+ * limb into a double-limb accumulator and a shift by one whole limb: no bit shifts across limbs.
+ * The coefficients d, e stay in (-2m, m) (libsecp256k1's bound argument), the division by 2^SB
+ * being made exact by adding a multiple of m chosen with m^-1 mod 2^SB. */
+#include "carry/u128.h" /* cy__u128_ctz64 */
 #include "impl.h"
 
-#define S (CY_LIMB_BITS - 2)
+#define W CY_LIMB_BITS
+#define SB (W - 2)
+#define SMASK (((cy_limb)1 << SB) - 1)
+
+/* Signed limbs per value: f, g, m below 2^d in magnitude, d and e in (-2m, m), so d + 2 bits
+ * with the sign. */
+static size_t slimbs(size_t n)
+{
+    return (n * W + 2 + SB - 1) / SB;
+}
 
 size_t cy_mod_inv_itch(size_t n)
 {
-    size_t safegcd = 8 * (n + 1) + 2;
+    size_t safegcd = 5 * slimbs(n); /* f, g, d, e, m; a cy_slimb is a limb's size */
     size_t fermat = n + cy_mont_powm_itch(n, n);
     size_t ami = 4 * n + cy_mont_mul_itch(n); /* u, v, r, s then the corrections */
+    size_t lehmer = cy__mod_inv_lehmer_itch(n);
     size_t x = safegcd > fermat ? safegcd : fermat;
-    return x > ami ? x : ami;
+    x = x > ami ? x : ami;
+    return x > lehmer ? x : lehmer;
 }
 
-/* Divstep count for d-bit inputs (Theorem 11.2). */
-static size_t divstep_bound(size_t d)
+/* The double-limb signed accumulator: acc += a * b, its low limb, and acc >>= SB. */
+#if W == 32
+typedef int64_t acc;
+#  define ACC_NATIVE 1
+#elif defined(CY_HAVE_INT128)
+typedef __int128 acc;
+#  define ACC_NATIVE 1
+#endif
+
+#ifdef ACC_NATIVE
+#  define ACC_ZERO 0
+static inline void acc_mac(acc *c, cy_slimb a, cy_slimb b) { *c += (acc)a * b; }
+static inline cy_limb acc_low(acc c) { return (cy_limb)c; }
+static inline void acc_shr(acc *c) { *c >>= SB; } /* arithmetic: gcc and clang define it so */
+#else
+/* Two's complement in two limbs, for 64-bit limbs without __int128. */
+typedef struct {
+    cy_limb lo, hi;
+} acc;
+#  define ACC_ZERO {0, 0}
+static inline void acc_mac(acc *c, cy_slimb a, cy_slimb b)
 {
-    return d < 46 ? (49 * d + 80) / 17 : (49 * d + 57) / 17;
+    cy_limb hi, lo = cy__umul((cy_limb)a, (cy_limb)b, &hi);
+    /* a b = (a mod B)(b mod B) - B (b [a < 0] + a [b < 0]) mod B^2 */
+    hi -= ((cy_limb)b & (cy_limb)(a >> (W - 1))) + ((cy_limb)a & (cy_limb)(b >> (W - 1)));
+    c->lo += lo;
+    c->hi += hi + (c->lo < lo);
 }
+static inline cy_limb acc_low(acc c) { return c.lo; }
+static inline void acc_shr(acc *c)
+{
+    c->lo = (c->lo >> SB) | (c->hi << (W - SB));
+    c->hi = (cy_limb)((cy_slimb)c->hi >> SB);
+}
+#endif
 
 typedef struct {
-    cy_limb u, v, q, r; /* signed, two's complement limbs */
+    cy_slimb u, v, q, r;
 } matrix;
 
-/* S divsteps on the low limbs f and g (f odd), in the form of libsecp256k1's constant-time
- * divsteps (Wuille, doc/safegcd_implementation.md): with eta = -delta, first g += f or g -= f
- * (the latter when delta > 0) if g is odd, then f += g (the new g) when the step swaps, which
- * makes f the old g; the dependency chain per step is short. Each step is the same instruction
- * sequence, the choices are masks. Returns eta; the matrix goes to *t with
- * 2^S (f', g') = T (f, g). */
-static cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, matrix *t)
+/* k <= H = W/2 - 2 divsteps on the low bits of f and g (f odd), in the form of libsecp256k1's
+ * constant-time divsteps: with eta = -delta (hd = 0) or eta = -(delta + 1/2) (hd = 1) the
+ * condition delta > 0 is the sign of eta; g += -f or +f if g is odd, and when the step swaps f
+ * becomes the old g and its row u, v becomes q, r (qr += -uv, then uv += qr). Every step is the
+ * same instruction sequence, the choices are masks. The rows of the matrix are packed two
+ * entries to a limb (Pornin, "Optimized binary GCD for modular inversion", IACR eprint 2020/972,
+ * packs his update factors the same way): uv = u + 2^(W/2) v, qr = q + 2^(W/2) r, all linear
+ * operations act on both halves at once, and with 2^k (f', g') = T (f, g) every entry stays
+ * below 2^k <= 2^(W/2 - 2) in magnitude (each step at most doubles the row sums |u| + |v| and
+ * |q| + |r|), so the halves never interfere. Returns eta. */
+#define H (W / 2 - 2)
+static inline cy_limb divsteps_packed(cy_limb eta, cy_limb f, cy_limb g, int k, cy_limb *puv,
+                                      cy_limb *pqr, int hd)
 {
-    cy_limb u = 1, v = 0, q = 0, r = 1;
-    for (int i = 0; i < S; i++) {
-        cy_limb c1 = (cy_limb)0 - (eta >> (CY_LIMB_BITS - 1)); /* delta > 0 */
-        cy_limb c2 = (cy_limb)0 - (g & 1);                      /* g odd */
-        cy_limb x = (f ^ c1) - c1, y = (u ^ c1) - c1, z = (v ^ c1) - c1;
-        g += x & c2, q += y & c2, r += z & c2;
+    cy_limb uv = 1, qr = (cy_limb)1 << (W / 2);
+    for (int i = 0; i < k; i++) {
+        cy_limb c1 = (cy_limb)((cy_slimb)eta >> (W - 1)); /* delta > 0 */
+        cy_limb c2 = (cy_limb)0 - (g & 1);                 /* g odd */
+        cy_limb x = (f ^ c1) - c1, y = (uv ^ c1) - c1, fg = f ^ g;
         c1 &= c2; /* the step swaps: (f, g) <- (g, (g - f) / 2), delta <- 1 - delta */
-        eta = (eta ^ c1) - 1 - c1; /* eta - 1, or ~eta = -eta - 1 when swapping */
-        f += g & c1, u += q & c1, v += r & c1;
-        g >>= 1, u <<= 1, v <<= 1; /* keeping 2^i (f, g) = T (f0, g0) doubles f's row */
+        g += x & c2, qr += y & c2;
+        /* eta - 1, or when swapping -eta - 1 (divsteps) or -eta - 2 (hddivsteps) */
+        eta = (eta ^ c1) - 1 - (hd ? 0 : c1);
+        f ^= fg & c1, uv += qr & c1; /* f takes the old g directly: a shorter dependency chain */
+        g >>= 1, uv <<= 1; /* keeping 2^i (f, g) = T (f0, g0) doubles f's row */
     }
-    t->u = u, t->v = v, t->q = q, t->r = r;
+    *puv = uv, *pqr = qr;
     return eta;
 }
 
-#if CY_LIMB_BITS == 32
-typedef int64_t sdlimb; /* a signed double limb */
-#  define HAVE_SDLIMB 1
-#elif defined(CY_HAVE_INT128)
-typedef __int128 sdlimb;
-#  define HAVE_SDLIMB 1
-#endif
-
-/* {out, L} = (a x + b y + k m) / 2^S, exact, for x, y signed (two's complement) of L limbs,
- * |a| + |b| <= 2^S, 0 <= k < 2^S, m of L - 1 limbs (with_m = 0: k m is left out), and a
- * result that fits L limbs. out may equal neither x nor y. */
-#ifdef HAVE_SDLIMB
-/* One pass with a signed double-limb accumulator: per limb |a x_i + b y_i| <= 2^S (B - 1) and
- * k m_i < 2^S (B - 1), so with the carry (< B / 2 in magnitude) the sum stays below B^2 / 2. */
-static void combine_shift(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
-                          cy_limb b, int with_m, cy_limb k, const cy_limb *m, cy_limb *tmp)
+/* The two signed halves of a packed row. */
+static inline void unpack(cy_limb p, cy_limb *lo, cy_limb *hi)
 {
-    (void)tmp;
-    sdlimb sa = (cy_slimb)a, sb = (cy_slimb)b, acc = 0;
-    cy_limb prev = 0;
+    cy_limb l = (cy_limb)((cy_slimb)(p << (W / 2)) >> (W / 2));
+    *lo = l, *hi = (cy_limb)((cy_slimb)(p - l) >> (W / 2));
+}
+
+/* `steps` <= SB divsteps as parts of at most H steps, the matrices multiplied together (entries
+ * below 2^steps, so the products fit a limb); each part starts from the low bits of f and g
+ * recomputed mod B with the product so far, exact in the W - done >= steps - done bits it needs.
+ * The result is scaled to 2^SB (f', g') = T (f, g): |u| + |v|, |q| + |r| <= 2^SB. */
+static inline cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, matrix *t, int hd)
+{
+    int parts = (steps + H - 1) / H, done = 0;
+    cy_limb u = 1, v = 0, q = 0, r = 1;
+    for (int p = 0; p < parts; p++) {
+        int k = (steps - done) / (parts - p);
+        cy_limb uv, qr, u2, v2, q2, r2;
+        eta = divsteps_packed(eta, (u * f + v * g) >> done, (q * f + r * g) >> done, k, &uv,
+                              &qr, hd);
+        unpack(uv, &u2, &v2), unpack(qr, &q2, &r2);
+        cy_limb nu = u2 * u + v2 * q, nv = u2 * v + v2 * r;
+        q = q2 * u + r2 * q, r = q2 * v + r2 * r;
+        u = nu, v = nv;
+        done += k;
+    }
+    int sc = SB - steps;
+    t->u = (cy_slimb)(u << sc), t->v = (cy_slimb)(v << sc);
+    t->q = (cy_slimb)(q << sc), t->r = (cy_slimb)(r << sc);
+    return eta;
+}
+
+/* The same matrix for exactly SB divsteps of the paper's kind (eta = -delta), in variable time
+ * (libsecp256k1's divsteps_var, doc/safegcd_implementation.md section 6): the even steps of a
+ * run of zero bits of g in one shift (count trailing zeros), and after an odd g (swapped so that
+ * delta <= 0) up to min(1 - delta, steps left, 6) low bits of g cancelled at once by adding w f,
+ * w = -g / f mod 2^6 = g f (f^2 - 2) (Hacker's Delight's inverse mod 2^3 lifted once by Newton). */
+static cy_limb divsteps_vartime(cy_limb eta, cy_limb f, cy_limb g, matrix *t)
+{
+    cy_limb u = 1, v = 0, q = 0, r = 1, x;
+    int i = SB;
+    for (;;) {
+        int zeros = (int)cy__u128_ctz64((uint64_t)(g | ((cy_limb)1 << i)));
+        g >>= zeros, u <<= zeros, v <<= zeros, eta -= (cy_limb)zeros, i -= zeros;
+        if (!i)
+            break;
+        if ((cy_slimb)eta < 0) { /* (delta, f, g) <- (-delta, g, -f), rows likewise */
+            eta = (cy_limb)0 - eta;
+            x = f, f = g, g = (cy_limb)0 - x;
+            x = u, u = q, q = (cy_limb)0 - x;
+            x = v, v = r, r = (cy_limb)0 - x;
+        }
+        int limit = (int)eta + 1 < i ? (int)eta + 1 : i;
+        limit = limit < 6 ? limit : 6;
+        cy_limb w = (g * f * (f * f - 2)) & (((cy_limb)1 << limit) - 1);
+        g += f * w, q += u * w, r += v * w;
+    }
+    t->u = (cy_slimb)u, t->v = (cy_slimb)v, t->q = (cy_slimb)q, t->r = (cy_slimb)r;
+    return eta;
+}
+
+/* (f, g) <- T (f, g) / 2^SB, exact. |f|, |g| never grow, so L limbs hold them; per limb the
+ * accumulator holds at most (|u| + |v|) 2^SB + carry < 2^(2 SB + 1). */
+static inline void update_fg(cy_slimb *f, cy_slimb *g, size_t L, const matrix *t)
+{
+    acc cf = ACC_ZERO, cg = ACC_ZERO;
     for (size_t i = 0; i < L; i++) {
-        int top = i == L - 1; /* the sign limb (i is public) */
-        sdlimb xi = top ? (sdlimb)(cy_slimb)x[i] : (sdlimb)x[i];
-        sdlimb yi = top ? (sdlimb)(cy_slimb)y[i] : (sdlimb)y[i];
-        acc += sa * xi + sb * yi;
-        if (with_m && !top) /* public conditions */
-            acc += (sdlimb)k * (sdlimb)m[i];
-        cy_limb lo = (cy_limb)acc;
-        acc >>= CY_LIMB_BITS; /* arithmetic: gcc and clang define it so */
+        acc_mac(&cf, t->u, f[i]), acc_mac(&cf, t->v, g[i]);
+        acc_mac(&cg, t->q, f[i]), acc_mac(&cg, t->r, g[i]);
+        if (i) /* i = 0: the low SB bits are 0 */
+            f[i - 1] = (cy_slimb)(acc_low(cf) & SMASK), g[i - 1] = (cy_slimb)(acc_low(cg) & SMASK);
+        acc_shr(&cf), acc_shr(&cg);
+    }
+    f[L - 1] = (cy_slimb)acc_low(cf), g[L - 1] = (cy_slimb)acc_low(cg);
+}
+
+/* (d, e) <- (T (d, e) + m (md, me)) / 2^SB for d, e in (-2m, m), result in (-2m, m)
+ * (libsecp256k1's update_de argument): md, me start as the entries of T that meet a negative
+ * d or e (which adds m to it, so the products see values in (-m, m)), then lose what makes the
+ * low SB bits of the sum vanish, a value in [0, 2^SB). minv = m^-1 mod 2^SB. The accumulator
+ * per limb: 2^SB (2^SB + 2^(SB + 1)) + carry < 2^(2 SB + 2), within the double limb. */
+static inline void update_de(cy_slimb *d, cy_slimb *e, size_t L, const matrix *t,
+                             const cy_slimb *m, cy_limb minv)
+{
+    cy_limb sd = (cy_limb)(d[L - 1] >> (W - 1)), se = (cy_limb)(e[L - 1] >> (W - 1));
+    cy_limb md = ((cy_limb)t->u & sd) + ((cy_limb)t->v & se);
+    cy_limb me = ((cy_limb)t->q & sd) + ((cy_limb)t->r & se);
+    cy_limb d0 = (cy_limb)t->u * (cy_limb)d[0] + (cy_limb)t->v * (cy_limb)e[0];
+    cy_limb e0 = (cy_limb)t->q * (cy_limb)d[0] + (cy_limb)t->r * (cy_limb)e[0];
+    md -= (minv * d0 + md) & SMASK;
+    me -= (minv * e0 + me) & SMASK;
+    acc cd = ACC_ZERO, ce = ACC_ZERO;
+    for (size_t i = 0; i < L; i++) {
+        acc_mac(&cd, t->u, d[i]), acc_mac(&cd, t->v, e[i]), acc_mac(&cd, (cy_slimb)md, m[i]);
+        acc_mac(&ce, t->q, d[i]), acc_mac(&ce, t->r, e[i]), acc_mac(&ce, (cy_slimb)me, m[i]);
         if (i)
-            out[i - 1] = (prev >> S) | (lo << (CY_LIMB_BITS - S));
-        prev = lo;
+            d[i - 1] = (cy_slimb)(acc_low(cd) & SMASK), e[i - 1] = (cy_slimb)(acc_low(ce) & SMASK);
+        acc_shr(&cd), acc_shr(&ce);
     }
-    out[L - 1] = (prev >> S) | ((cy_limb)acc << (CY_LIMB_BITS - S));
+    d[L - 1] = (cy_slimb)acc_low(cd), e[L - 1] = (cy_slimb)acc_low(ce);
 }
-#else
-/* {p, L + 1} = {x, L} * s, both signed (two's complement), |s| <= 2^S. */
-static void mul_signed(cy_limb *p, const cy_limb *x, size_t L, cy_limb s)
+
+/* {out, L} signed limbs of {a, n} (a >= 0, below 2^(nW)); indices depend on n only. */
+static void to_slimbs(cy_slimb *out, size_t L, const cy_limb *a, size_t n)
 {
-    cy_limb sneg = (cy_limb)0 - (s >> (CY_LIMB_BITS - 1));
-    cy_limb sabs = (s ^ sneg) - sneg;
-    cy_limb xneg = (cy_limb)0 - (x[L - 1] >> (CY_LIMB_BITS - 1));
-    /* x = xu - B^L [x < 0], so x * |s| = xu * |s| - B^L |s| [x < 0] */
-    p[L] = cy_mpn_mul_1(p, x, L, sabs) - (sabs & xneg);
-    cy_limb c = sneg & 1; /* negate when s < 0: NOT p + 1 */
-    for (size_t i = 0; i <= L; i++) {
-        cy_limb t = (p[i] ^ sneg) + c;
-        c = t < c;
-        p[i] = t;
+    for (size_t i = 0; i < L; i++) {
+        size_t bit = i * SB, w = bit / W, sh = bit % W;
+        cy_limb x = w < n ? a[w] >> sh : 0;
+        if (sh > W - SB && w + 1 < n)
+            x |= a[w + 1] << (W - sh);
+        out[i] = (cy_slimb)(x & SMASK);
     }
 }
 
-/* Without a double-limb type: the products by mpn calls into {tmp, 2 (L + 1)}. */
-static void combine_shift(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
-                          cy_limb b, int with_m, cy_limb k, const cy_limb *m, cy_limb *tmp)
+/* {r, n} from signed limbs holding a value in [0, 2^(nW)) (every limb in [0, 2^SB)). */
+static void from_slimbs(cy_limb *r, size_t n, const cy_slimb *x, size_t L)
 {
-    k &= (cy_limb)0 - (cy_limb)with_m;
-    mul_signed(tmp, x, L, a);
-    mul_signed(tmp + L + 1, y, L, b);
-    cy_mpn_add_n(tmp, tmp, tmp + L + 1, L + 1);
-    cy_mpn_add_1(tmp + L - 1, tmp + L - 1, 2, cy_mpn_addmul_1(tmp, m, L - 1, k));
-    cy_mpn_rshift(tmp, tmp, L + 1, S);
-    cy_mpn_copy(out, tmp, L);
+    for (size_t j = 0; j < n; j++) {
+        size_t bit = j * W, i = bit / SB, sh = bit % SB;
+        cy_limb y = (cy_limb)x[i] >> sh;
+        for (size_t k = SB - sh; k < W && ++i < L; k += SB)
+            y |= (cy_limb)x[i] << k;
+        r[j] = y;
+    }
 }
-#endif
 
-/* {out, L} = (a x + b y) / 2^S mod m for x, y in [0, m) (L = n + 1 limbs, top limb 0), result
- * in [0, m). With |a| + |b| <= 2^S the sum lies in (-2^S m, 2^S m); adding k m, k < 2^S chosen to
- * clear the low S bits, and dividing gives a value in (-m, 2m), brought into [0, m) by adding m
- * when negative and subtracting m when >= m. */
-static void update_de(cy_limb *out, const cy_limb *x, const cy_limb *y, size_t L, cy_limb a,
-                      cy_limb b, const cy_mont *ctx, cy_limb *tmp)
+/* {x, L} += m if mask; the limbs come out canonical (low limbs in [0, 2^SB)). */
+static void cnd_add_m(cy_slimb *x, const cy_slimb *m, size_t L, cy_limb mask)
 {
-    size_t n = ctx->n;
-    cy_limb k = ((a * x[0] + b * y[0]) * ctx->minv) & (((cy_limb)1 << S) - 1);
-    combine_shift(out, x, y, L, a, b, 1, k, ctx->m, tmp);
-    cy_limb neg = (cy_limb)0 - (out[n] >> (CY_LIMB_BITS - 1));
-    out[n] += cy__cnd_add_n(out, out, ctx->m, n, neg); /* -1 + 1 = 0 in the top limb */
-    cy__mod_fix(out, out[n], ctx->m, n);
-    out[n] = 0;
+    cy_slimb c = 0;
+    for (size_t i = 0; i < L; i++) {
+        c += x[i] + (cy_slimb)((cy_limb)m[i] & mask);
+        x[i] = i < L - 1 ? (cy_slimb)((cy_limb)c & SMASK) : c;
+        c >>= SB;
+    }
+}
+
+/* {x, L} = -x if mask. */
+static void cnd_neg(cy_slimb *x, size_t L, cy_limb mask)
+{
+    cy_slimb c = 0;
+    for (size_t i = 0; i < L; i++) {
+        c += (cy_slimb)(((cy_limb)x[i] ^ mask) - mask);
+        x[i] = i < L - 1 ? (cy_slimb)((cy_limb)c & SMASK) : c;
+        c >>= SB;
+    }
+}
+
+/* Divstep count for d-bit inputs and the variant (hd) it is for; see the top of the file. */
+static size_t divstep_bound(size_t d, int *hd)
+{
+    *hd = d <= 3805;
+    if (!*hd)
+        return (49 * d + 57) / 17;
+    size_t b = (3787 * d + 2166) / 1644;
+    return d <= 256 && b > 590 ? 590 : b;
+}
+
+/* The whole computation for n-limb moduli, L = slimbs(n); inlined with constant n = 4, L = 5
+ * for 256-bit moduli (64-bit limbs), which unrolls the matrix applications and makes the step
+ * counts constants. */
+static inline int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_slimb *f,
+                               size_t n, size_t L, int vartime)
+{
+    cy_slimb *g = f + L, *d = g + L, *e = d + L, *m = e + L;
+    cy_limb bad = cy__lt_n(a, ctx->m, n) ^ 1;
+    cy_limb minv = ((cy_limb)0 - ctx->minv) & SMASK; /* ctx->minv = -m^-1 mod B */
+
+    to_slimbs(m, L, ctx->m, n);
+    for (size_t i = 0; i < L; i++)
+        f[i] = m[i], d[i] = 0, e[i] = 0;
+    to_slimbs(g, L, a, n);
+    for (size_t i = 0; i < L; i++) /* a >= m: run on g = 0, report CY_MOD_EUNREDUCED */
+        g[i] = (cy_slimb)((cy_limb)g[i] & ~cy__mask_bit(bad));
+    e[0] = 1;
+    cy_limb eta = CY_LIMB_MAX; /* delta = 1 (eta = -1) or 1/2 (eta = -(1/2 + 1/2)) */
+    matrix t;
+    if (vartime) {
+        for (;;) {
+            cy_limb nz = 0;
+            for (size_t j = 0; j < L; j++)
+                nz |= (cy_limb)g[j];
+            if (!nz)
+                break;
+            eta = divsteps_vartime(eta, (cy_limb)f[0], (cy_limb)g[0], &t);
+            update_fg(f, g, L, &t);
+            update_de(d, e, L, &t, m, minv);
+        }
+    } else {
+        int hd;
+        size_t total = divstep_bound(n * W, &hd);
+        size_t batches = (total + SB - 1) / SB;
+        int steps = (int)((total + batches - 1) / batches);
+        for (size_t i = 0; i < batches; i++) {
+            eta = hd ? divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 1)
+                     : divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 0);
+            update_fg(f, g, L, &t);
+            update_de(d, e, L, &t, m, minv);
+        }
+    }
+    /* f = 1: a^-1 = d; f = -1: a^-1 = -d; anything else: gcd(a, m) > 1 or a = 0. */
+    cy_limb plus = (cy_limb)f[0] ^ 1, minus = (cy_limb)f[0] ^ SMASK;
+    for (size_t i = 1; i < L - 1; i++)
+        plus |= (cy_limb)f[i], minus |= (cy_limb)f[i] ^ SMASK;
+    plus |= (cy_limb)f[L - 1], minus |= ~(cy_limb)f[L - 1];
+    plus = ~cy__mask_nz(plus), minus = ~cy__mask_nz(minus);
+    /* d in (-2m, m): add m if negative, negate if f = -1, add m if negative: [0, m) */
+    cnd_add_m(d, m, L, cy__ct_barrier((cy_limb)(d[L - 1] >> (W - 1))));
+    cnd_neg(d, L, minus);
+    cnd_add_m(d, m, L, cy__ct_barrier((cy_limb)(d[L - 1] >> (W - 1))));
+    cy_limb ok = (plus | minus) & ~cy__mask_bit(bad);
+    from_slimbs(r, n, d, L);
+    for (size_t i = 0; i < n; i++)
+        r[i] &= ok;
+    return (int)bad * CY_MOD_EUNREDUCED + (int)((bad ^ 1) & ~ok & 1) * CY_MOD_ENOTINV;
 }
 
 static int safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch,
                    int vartime)
 {
-    size_t n = ctx->n, L = n + 1;
-    cy_limb *f = scratch, *g = f + L, *d = g + L, *e = d + L, *f2 = e + L, *g2 = f2 + L;
-    cy_limb *tmp = g2 + L;
-    cy_limb bad = cy__lt_n(a, ctx->m, n) ^ 1;
-
-    cy_mpn_copy(f, ctx->m, n), f[n] = 0;
-    cy_mpn_copy(g, a, n), g[n] = 0;
-    cy_mpn_zero(d, L);
-    cy_mpn_zero(e, L), e[0] = 1;
-    cy_limb eta = CY_LIMB_MAX; /* eta = -delta, delta = 1 */
-    size_t batches = (divstep_bound(n * CY_LIMB_BITS) + S - 1) / S;
-    for (size_t i = 0; i < batches; i++) {
-        if (vartime && cy_mpn_zero_p(g, L))
-            break;
-        matrix t;
-        eta = divsteps(eta, f[0], g[0], &t);
-        /* (f, g) <- T (f, g) / 2^S: exact, and |f|, |g| stay <= m < B^n, so L limbs hold them */
-        combine_shift(f2, f, g, L, t.u, t.v, 0, 0, ctx->m, tmp);
-        combine_shift(g2, f, g, L, t.q, t.r, 0, 0, ctx->m, tmp);
-        cy_mpn_copy(f, f2, L);
-        cy_mpn_copy(g, g2, L);
-        update_de(f2, d, e, L, t.u, t.v, ctx, tmp);
-        update_de(g2, d, e, L, t.q, t.r, ctx, tmp);
-        cy_mpn_copy(d, f2, L);
-        cy_mpn_copy(e, g2, L);
-    }
-    /* f = 1: a^-1 = d; f = -1 (all ones): a^-1 = -d; anything else: gcd(a, m) > 1 or a = 0. */
-    cy_limb hi = 0, ones = CY_LIMB_MAX;
-    for (size_t i = 1; i < L; i++)
-        hi |= f[i], ones &= f[i];
-    cy_limb plus = ~cy__mask_nz(hi | (f[0] ^ 1));
-    cy_limb minus = ~cy__mask_nz(~(ones & f[0]));
-    cy_mont_neg(f2, d, ctx);
-    cy__cnd_copy(d, f2, n, minus);
-    cy_limb ok = (plus | minus) & ~cy__mask_bit(bad);
-    for (size_t i = 0; i < n; i++)
-        r[i] = d[i] & ok;
-    return (int)bad * CY_MOD_EUNREDUCED + (int)((bad ^ 1) & ~ok & 1) * CY_MOD_ENOTINV;
+    size_t n = ctx->n;
+    cy_slimb *f = (cy_slimb *)scratch;
+    if (W == 64 && n == 4)
+        return safegcd_core(r, a, ctx, f, 4, 5, vartime);
+    return safegcd_core(r, a, ctx, f, n, slimbs(n), vartime);
 }
 
 int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)

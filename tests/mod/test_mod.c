@@ -170,7 +170,7 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
 
         /* inverses */
         int inv = mpz_invert(X, A, M);
-        for (int f = 0; f < 5; f++) {
+        for (int f = 0; f < 6; f++) {
             if (f == 2 && (!prime || n > 16))
                 continue;
             const char *name = "";
@@ -181,6 +181,7 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
             case 2: name = "inv_fermat"; err = cy_mod_inv_fermat(ra, a, &ctx, sc); break;
             case 3: name = "inv_kaliski_vartime"; err = cy_mod_inv_kaliski_vartime(ra, a, &ctx, sc); break;
             case 4: name = "mont_inv_vartime"; err = cy_mont_inv_vartime(ra, a, &ctx, sc); break;
+            case 5: name = "inv_lehmer_vartime"; err = cy_mod_inv_lehmer_vartime(ra, a, &ctx, sc); break;
             }
             if (!inv) {
                 T_CHECK(err == CY_MOD_ENOTINV && cy_mpn_zero_p(ra, n), "%s: want ENOTINV, got %d", name, err);
@@ -229,6 +230,8 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
         T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
                 "inv_safegcd_vartime unreduced");
         T_CHECK(cy_mod_inv_kaliski_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED, "kaliski unreduced");
+        T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+                "inv_lehmer_vartime unreduced");
         unsigned long k;
         T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_MOD_EUNREDUCED, "ami unreduced");
         T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_MOD_EUNREDUCED, "sfami unreduced");
@@ -239,6 +242,8 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
     unsigned long k;
     T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_MOD_ENOTINV, "inv_safegcd of 0");
     T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV, "inv_safegcd_vartime of 0");
+    T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV && cy_mpn_zero_p(r, n),
+            "inv_lehmer_vartime of 0");
     T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_MOD_ENOTINV, "ami of 0");
     T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_MOD_ENOTINV, "sfami of 0");
     T_CHECK(cy_mont_inv_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV, "mont_inv of 0");
@@ -313,6 +318,17 @@ int main(void)
             mpz_nextprime(M, M);
             if (limbs_of(M) == n)
                 test_modulus(n, 1, reps / 2 + 1, cpu);
+            free(p);
+        }
+        /* either side of 3805 bits, where safegcd changes variant and bound (hddivsteps below,
+         * the paper's divsteps above) */
+        for (size_t n = 3805 / CY_LIMB_BITS; n <= 3805 / CY_LIMB_BITS + 1; n++) {
+            cy_limb *p = malloc(n * sizeof *p);
+            t_fill(p, n, T_ANY);
+            p[0] |= 1;
+            t_to_mpz(M, p, n);
+            mpz_setbit(M, n * CY_LIMB_BITS - 1); /* all n limbs in use */
+            test_modulus(n, 0, 3, cpu);
             free(p);
         }
     }
