@@ -10,7 +10,7 @@ size_t cy_mont_storage_limbs(size_t n)
 size_t cy_mont_mul_itch(size_t n)
 {
     size_t a = cy_mpn_mul_n_itch(n), b = cy_mpn_sqr_itch(n);
-    return 3 * n + 3 + (a > b ? a : b); /* the product's 2n and Q's n, or CIOS's n + 3 */
+    return 2 * n + 3 + (a > b ? a : b); /* the product's 2n, or CIOS's n + 3 */
 }
 
 size_t cy_mont_init_itch(size_t n)
@@ -50,31 +50,6 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
     cy__mod_fix_to(r, t + n, hi, m, n);
 }
 
-#ifdef CY_ASM_X86_64
-/* Where the blocked reduction of x86_64/mont_redc_adx.S serves: it needs n = 0 mod 4, n >= 8;
- * above 40 limbs the rows of cy_mpn_addmul_1 measured faster (its long loop beats the 8-limb
- * window's per-row overhead). */
-static int redc_adx_ok(size_t n)
-{
-    return n % 4 == 0 && n >= 8 && n <= 40 && cy__mod_use_adx();
-}
-#endif
-
-/* {r, n} = {t, 2n} / R mod m as cy__mont_redc, with the fastest reduction for n; {q, n} scratch. */
-static void reduce(cy_limb *r, cy_limb *t, const cy_mont *ctx, cy_limb *q)
-{
-#ifdef CY_ASM_X86_64
-    size_t n = ctx->n;
-    if (redc_adx_ok(n)) {
-        cy_limb hi = cy__mont_redc_adx(t, ctx->m, n, ctx->minv, q); /* (hi, {t + n, n}) < 2m */
-        cy__mod_fix_to(r, t + n, hi, ctx->m, n);
-        return;
-    }
-#endif
-    (void)q;
-    cy__mont_redc(r, t, ctx);
-}
-
 /* The unrolled kernel for n limbs, or NULL. */
 static void (*fixed_kernel(size_t n))(cy_limb *, const cy_limb *, const cy_limb *, const cy_limb *,
                                       cy_limb)
@@ -87,10 +62,9 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
-    /* For 4 limbs the C kernel below measured faster; from 12 limbs (n = 0 mod 4) the product
-     * plus the blocked reduction beats CIOS, and above 32 limbs so does the product plus the
-     * addmul_1 reduction (measured, docs/mod.md). */
-    if (n != 4 && n <= 32 && !(n > 8 && redc_adx_ok(n)) && cy__mod_use_adx()) {
+    /* For 4 limbs the C kernel below measured faster, and from 13 limbs the product plus the
+     * reduction by addmul_1 rows (measured, docs/mod.md). */
+    if (n != 4 && n <= 12 && cy__mod_use_adx()) {
         cy_limb *t = scratch + 1, hi; /* t[-1] takes the zeroed limb of each row */
         switch (n) {
         case 6: hi = cy__mont_mul_6_adx(t, a, b, ctx->m, ctx->minv); break;
@@ -110,20 +84,20 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
         return;
     }
     cy_mpn_mul_n(scratch, a, b, n, scratch + 2 * n);
-    reduce(r, scratch, ctx, scratch + 2 * n);
+    cy__mont_redc(r, scratch, ctx);
 }
 
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
-    /* Up to 8 limbs the CIOS kernels beat a square plus a reduction; beyond, the squaring's
-     * halved products win (measured, docs/mod.md). */
-    if (n <= 8) {
+    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus a reduction; elsewhere the
+     * squaring's halved products win (measured, docs/mod.md). */
+    if (fixed_kernel(n)) {
         cy_mont_mul(r, a, a, ctx, scratch);
         return;
     }
     cy_mpn_sqr(scratch, a, n, scratch + 2 * n);
-    reduce(r, scratch, ctx, scratch + 2 * n);
+    cy__mont_redc(r, scratch, ctx);
 }
 
 void cy_mont_to(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
@@ -139,7 +113,7 @@ void cy_mont_from(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scr
     size_t n = ctx->n;
     cy_mpn_copy(scratch, a, n);
     cy_mpn_zero(scratch + n, n);
-    reduce(r, scratch, ctx, scratch + 2 * n);
+    cy__mont_redc(r, scratch, ctx);
 }
 
 void cy_mont_mod(cy_limb *r, const cy_limb *a, size_t an, const cy_mont *ctx, cy_limb *scratch)
