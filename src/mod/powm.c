@@ -7,10 +7,12 @@
 
 /* Fixed-window width for an exponent of `bits` bits: the w that minimises roughly
  * bits * (1 + 1/w) products + 2^w table products + the table scans (2^w * n limb reads per
- * window, cheap next to a product). Depends on the length only. */
+ * window, cheap next to a product). Depends on the length only. Measured (carry-bench --suite
+ * mod, n = en): at 1024 bits w = 5 0.82M ticks, w = 6 0.85M; at 2048 bits w = 6 5.34M, w = 5
+ * 5.38M. At most 6: table_select takes 64 entries. */
 static unsigned fixed_window(size_t bits)
 {
-    return bits <= 32 ? 2 : bits <= 160 ? 3 : bits <= 640 ? 4 : bits <= 2048 ? 5 : 6;
+    return bits <= 32 ? 2 : bits <= 160 ? 3 : bits <= 640 ? 4 : bits <= 1536 ? 5 : 6;
 }
 
 /* Bits [pos, pos + w) of {e, en} (zero above the top), w < CY_LIMB_BITS. The limbs read depend on
