@@ -67,12 +67,13 @@ size_t cy_mont_mul_itch(size_t n);
 
 /* r = a * b / R mod m (Montgomery multiplication; Koc, Acar, Kaliski, "Analyzing and comparing
  * Montgomery multiplication algorithms", IEEE Micro 16(3), 1996: coarsely integrated operand
- * scanning, unrolled for n = 4, 6, 8 and in BMI2+ADX assembly, else separated operand scanning on
- * the mpn multiplication). For a, b < m the result is < m. For any a, b < B^n the result is
- * < B^n and congruent to a * b / R (lazy: maybe not fully reduced). */
+ * scanning, unrolled for n = 4, 6, 8 and in BMI2+ADX assembly up to 12 limbs, else separated
+ * operand scanning on the mpn multiplication). For a, b < m the result is < m. For any
+ * a, b < B^n the result is < B^n and congruent to a * b / R (lazy: maybe not fully reduced). */
 void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
                  cy_limb *scratch);
-/* r = a^2 / R mod m; as cy_mont_mul(r, a, a). */
+/* r = a^2 / R mod m; the contract of cy_mont_mul(r, a, a). A square computing the cross products
+ * once, then the reduction (the unrolled kernel of cy_mont_mul for n = 4, 6, 8). */
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 /* r = a * R mod m, for any a < B^n (need not be reduced); r < m. */
 void cy_mont_to(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);

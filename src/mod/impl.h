@@ -88,6 +88,16 @@ static inline void cy__mod_fix(cy_limb *r, cy_limb hi, const cy_limb *m, size_t 
     cy__cnd_sub_n(r, r, m, n, cy__mask_bit(ge));
 }
 
+/* {r, n} = (hi * B^n + {a, n}) mod m for a value < 2m, into r != a: a - m by the mpn kernel
+ * (much faster than cy__mod_fix's comparison and masked subtraction in C), kept unless it
+ * borrowed while hi = 0, then a copied back under a mask. */
+static inline void cy__mod_fix_to(cy_limb *r, const cy_limb *a, cy_limb hi, const cy_limb *m,
+                                  size_t n)
+{
+    cy_limb bw = cy_mpn_sub_n(r, a, m, n);
+    cy__cnd_copy(r, a, n, cy__mask_bit(bw & (hi ^ 1)));
+}
+
 /* Montgomery reduction of {t, 2n} (destroyed): {r, n} = t / R mod m for t < R * m, fully
  * reduced; for any t < R^2 the result is < B^n and congruent. */
 void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx);

@@ -35,6 +35,7 @@ static cy_limb neg_inverse_limb(cy_limb m0)
 
 void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
 {
+    CY_ASSERT(r != t + ctx->n);
     /* Row i adds q_i * m * B^i with q_i chosen so that limb i becomes 0; the row's carry belongs
      * at limb i + n, which later rows still change, so it is parked in the now-zero limb i and
      * added at the end (sum_i carry_i B^(i+n) = {t, n} * B^n). The total is t + Q m < 2 R m when
@@ -45,8 +46,8 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
     const cy_limb *m = ctx->m;
     for (size_t i = 0; i < n; i++)
         t[i] = cy_mpn_addmul_1(t + i, m, n, t[i] * ctx->minv);
-    cy_limb hi = cy_mpn_add_n(r, t + n, t, n);
-    cy__mod_fix(r, hi, m, n);
+    cy_limb hi = cy_mpn_add_n(t + n, t + n, t, n);
+    cy__mod_fix_to(r, t + n, hi, m, n);
 }
 
 /* The unrolled kernel for n limbs, or NULL. */
@@ -61,7 +62,9 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
-    if (n != 4 && cy__mod_use_adx()) { /* for 4 limbs the C kernel below measured faster */
+    /* For 4 limbs the C kernel below measured faster, and from 13 limbs the product plus the
+     * reduction by addmul_1 rows (measured, docs/mod.md). */
+    if (n != 4 && n <= 12 && cy__mod_use_adx()) {
         cy_limb *t = scratch + 1, hi; /* t[-1] takes the zeroed limb of each row */
         switch (n) {
         case 6: hi = cy__mont_mul_6_adx(t, a, b, ctx->m, ctx->minv); break;
@@ -70,8 +73,7 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
             cy_mpn_zero(t, n + 2);
             hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
         }
-        cy__mod_fix(t, hi, ctx->m, n);
-        cy_mpn_copy(r, t, n);
+        cy__mod_fix_to(r, t, hi, ctx->m, n);
         return;
     }
 #endif
@@ -88,13 +90,9 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
-    /* Where a CIOS kernel exists it beats a (for now general) square plus reduction; the ADX one
-     * measured faster up to 2048 bits, the same at 2048 and 5% slower at 4096. */
-    int cios = fixed_kernel(n) != NULL;
-#ifdef CY_ASM_X86_64
-    cios |= n <= 32 && cy__mod_use_adx();
-#endif
-    if (cios) {
+    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus a reduction; elsewhere the
+     * squaring's halved products win (measured, docs/mod.md). */
+    if (fixed_kernel(n)) {
         cy_mont_mul(r, a, a, ctx, scratch);
         return;
     }
