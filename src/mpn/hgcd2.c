@@ -51,7 +51,7 @@ static inline unsigned dl_bits(dlimb x)
     return DL_HI(x) ? 2 * CY_LIMB_BITS - cy__clz(DL_HI(x)) : CY_LIMB_BITS - cy__clz(DL_LO(x));
 }
 
-#if defined(CY_ASM_X86_64)
+#if defined(CY_ASM_X86_64) && defined(CY_HAVE_INT128)
 /* q = floor(a / b) and r = a mod b for b <= a / 3 and a < b 2^63 (bit lengths differ by at most
  * 63), by one divq instead of a shift-and-subtract loop with a data-dependent branch per bit.
  * With k = max(0, bits(b) - 64), b' = b >> k fits a limb (top bit set when k > 0) and
@@ -95,7 +95,7 @@ unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_mat
                 unsigned sh = dl_bits(a) - dl_bits(b);
                 if (sh >= CY_LIMB_BITS) /* q >= 2^(sh-1) leaves no room in the cofactors */
                     break;
-#if defined(CY_ASM_X86_64)
+#if defined(CY_ASM_X86_64) && defined(CY_HAVE_INT128)
                 q = quotient_divq(a, b, &r);
 #else
                 r = a, q = 0;
