@@ -183,7 +183,8 @@ void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy
  * functions shift internally). Algorithms and bounds: docs/div.md. */
 
 /* A divisor limb prepared for repeated division (Moller and Granlund's 2-by-1 reciprocal of
- * d << shift). Fill with cy_mpn_div1_inv_init; treat the fields as opaque. */
+ * d << shift). Fill with cy_mpn_div1_inv_init; treat the fields as opaque (their order is
+ * fixed: assembly kernels read them). */
 typedef struct cy_mpn_div1_inv {
     cy_limb d;      /* the divisor as given */
     cy_limb dnorm;  /* d << shift: top bit set */

@@ -16,7 +16,7 @@ static const cy_mpn_table generic_table = {
     cy__mpn_add_n_generic,    cy__mpn_sub_n_generic,  cy__mpn_mul_1_generic,
     cy__mpn_addmul_1_generic, cy__mpn_submul_1_generic, cy__mpn_lshift_generic,
     cy__mpn_rshift_generic, cy__mpn_add_1_generic, cy__mpn_sub_1_generic,
-    cy__mpn_neg_generic,
+    cy__mpn_neg_generic, cy__mpn_divrem_1_preinv_generic,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
     cy__mpn_sqr_fixed_generic,
 };
@@ -27,11 +27,17 @@ static const cy_mpn_table generic_table = {
 CY__DECLARE_KERNELS(x86_64)
 CY__DECLARE_KERNELS(adx)
 
+/* src/mpn/x86_64/divrem_1_preinv.S reads the fields of cy_mpn_div1_inv at these offsets. */
+#include <stddef.h>
+_Static_assert(offsetof(cy_mpn_div1_inv, d) == 0 && offsetof(cy_mpn_div1_inv, dnorm) == 8 &&
+                   offsetof(cy_mpn_div1_inv, v) == 16 && offsetof(cy_mpn_div1_inv, shift) == 24,
+               "cy_mpn_div1_inv layout assumed by divrem_1_preinv.S");
+
 static const cy_mpn_table x86_64_table = {
     cy__mpn_add_n_x86_64,    cy__mpn_sub_n_x86_64,    cy__mpn_mul_1_x86_64,
     cy__mpn_addmul_1_x86_64, cy__mpn_submul_1_x86_64, cy__mpn_lshift_x86_64,
     cy__mpn_rshift_x86_64, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
-    cy__mpn_neg_x86_64,
+    cy__mpn_neg_x86_64, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
     cy__mpn_sqr_fixed_generic,
 };
@@ -40,7 +46,7 @@ static const cy_mpn_table adx_table = {
     cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
     cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
     cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
-    cy__mpn_neg_adx,
+    cy__mpn_neg_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
     cy__mpn_sqr_fixed_adx,
 };
@@ -215,4 +221,10 @@ cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n)
 {
     CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
     return table()->neg(r, a, n);
+}
+
+cy_limb cy_mpn_divrem_1_preinv(cy_limb *q, const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv)
+{
+    CY_ASSERT(q == a || cy__disjoint(q, n, a, n));
+    return table()->divrem_1_preinv(q, a, n, inv);
 }

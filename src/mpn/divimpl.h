@@ -82,22 +82,27 @@ static inline cy_limb cy__udiv_3by2(cy_limb u2, cy_limb u1, cy_limb u0, cy_limb 
     cy_limb q1, q0 = cy__umul(v, u2, &q1);
     cy_limb c = cy__addc(q0, u1, 0, &q0);
     q1 += u2 + c;                      /* <q1, q0> = v * u2 + <u2, u1> */
-    cy_limb s1 = u1 - q1 * d1;         /* the high remainder limb, mod B */
     cy_limb t1, t0 = cy__umul(d0, q1, &t1);
-    /* <s1, s0> = <s1, u0> - <t1, t0> - <d1, d0> mod B^2 */
-    cy_limb s0, b = cy__subb(u0, t0, 0, &s0);
-    s1 = s1 - t1 - b;
-    b = cy__subb(s0, d0, 0, &s0);
-    s1 = s1 - d1 - b;
+    /* <s1, s0> = <u1, u0> - (q1 + 1) <d1, d0> mod B^2, the candidate remainder of q1 + 1 (the
+     * paper subtracts q1 <d1, d0> first and <d1, d0> after). Here u0 - d0 and u1 - (q1 + 1) d1
+     * do not wait for the product t = q1 d0, so only its two subtractions are on the chain.
+     * q1 + 1 may wrap to 0 (then the adjustment below brings it back): t uses q1 itself, and
+     * (q1 + 1) d1 is only needed mod B. */
+    cy_limb s0, ba = cy__subb(u0, d0, 0, &s0);
     q1++;
-    /* s1 >= q0 means the candidate was one too large (probability ~1/2): add <d1, d0> back. */
-    cy_limb mask = -(cy_limb)(s1 >= q0);
-    q1 += mask;
-    c = cy__addc(s0, mask & d0, 0, &s0);
-    s1 = s1 + (mask & d1) + c;
-    if (s1 > d1 || (s1 == d1 && s0 >= d0)) { /* unlikely */
+    cy_limb s1 = u1 - q1 * d1 - ba;
+    cy_limb bb = cy__subb(s0, t0, 0, &s0);
+    s1 = s1 - t1 - bb;
+    /* s1 >= q0 means the candidate was one too large (probability ~1/2): add <d1, d0> back. Both
+     * candidates are formed and one is selected, so the chain is a compare and a select. */
+    cy_limb p0, p1 = s1 + d1 + cy__addc(s0, d0, 0, &p0);
+    int back = s1 >= q0;
+    q1 -= (cy_limb)back;
+    s0 = back ? p0 : s0;
+    s1 = back ? p1 : s1;
+    if (__builtin_expect(s1 > d1 || (s1 == d1 && s0 >= d0), 0)) { /* unlikely */
         q1++;
-        b = cy__subb(s0, d0, 0, &s0);
+        cy_limb b = cy__subb(s0, d0, 0, &s0);
         s1 = s1 - d1 - b;
     }
     *r1 = s1;

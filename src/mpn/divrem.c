@@ -8,10 +8,47 @@
 
 size_t cy_mpn_divrem_itch(size_t an, size_t dn)
 {
-    if (dn == 1)
+    if (dn <= 2)
         return 0;
     /* shifted A (an + 1), shifted D (dn), then the divide-and-conquer scratch */
     return an + 1 + dn + (dn >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(dn) : 0);
+}
+
+/* Division by two limbs (an >= 2): one 3/2 step (divimpl.h) per quotient limb on the dividend
+ * X = A * 2^s shifted on the fly, as in cy__divrem_1_loop: no copy, no submul_1 pass, no call.
+ * X has limbs x_0..x_an (x_an = 0 when s = 0). The window starts at <x_an, x_(an-1)>, which is
+ * below the normalised divisor: for s > 0, x_an < 2^s <= its top limb; for s = 0, x_an = 0. So
+ * every 3/2 step meets its precondition <u2, u1> < <d1, d0>, and the an - 1 steps give the
+ * quotient limbs an-2 .. 0 exactly (3/2 division is exact, with both corrections). r may equal a:
+ * it is written after the last read of a. */
+static void divrem_2(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy_limb *d)
+{
+    const unsigned s = cy__clz(d[1]);
+    cy_limb d1 = d[1], d0 = d[0], r1 = 0, r0 = a[an - 1];
+    if (s) {
+        const unsigned t = CY_LIMB_BITS - s;
+        d1 = (d1 << s) | (d0 >> t);
+        d0 <<= s;
+        r1 = r0 >> t;
+        r0 = (r0 << s) | (a[an - 2] >> t);
+        const cy_limb v = cy__invert_pi1(d1, d0);
+        for (size_t i = an - 1; i-- > 0;) {
+            cy_limb x = (a[i] << s) | (i ? a[i - 1] >> t : 0);
+            q[i] = cy__udiv_3by2(r1, r0, x, d1, d0, v, &r1, &r0);
+        }
+        if (r) {
+            r[0] = (r0 >> s) | (r1 << t);
+            r[1] = r1 >> s;
+        }
+    } else {
+        const cy_limb v = cy__invert_pi1(d1, d0);
+        for (size_t i = an - 1; i-- > 0;)
+            q[i] = cy__udiv_3by2(r1, r0, a[i], d1, d0, v, &r1, &r0);
+        if (r) {
+            r[0] = r0;
+            r[1] = r1;
+        }
+    }
 }
 
 void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy_limb *d, size_t dn,
@@ -24,6 +61,10 @@ void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy
         cy_limb rem = cy_mpn_divrem_1(q, a, an, d[0]);
         if (r)
             r[0] = rem;
+        return;
+    }
+    if (dn == 2) {
+        divrem_2(q, r, a, an, d);
         return;
     }
     unsigned s = cy__clz(d[dn - 1]);

@@ -12,5 +12,5 @@ cy_limb cy_mpn_divrem_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d)
     }
     cy_mpn_div1_inv inv;
     cy_mpn_div1_inv_init(&inv, d);
-    return cy__divrem_1_loop(q, a, n, &inv);
+    return cy_mpn_divrem_1_preinv(q, a, n, &inv);
 }

@@ -51,6 +51,32 @@ static inline unsigned dl_bits(dlimb x)
     return DL_HI(x) ? 2 * CY_LIMB_BITS - cy__clz(DL_HI(x)) : CY_LIMB_BITS - cy__clz(DL_LO(x));
 }
 
+#if defined(CY_ASM_X86_64) && defined(CY_HAVE_INT128)
+/* q = floor(a / b) and r = a mod b for b <= a / 3 and a < b 2^63 (bit lengths differ by at most
+ * 63), by one divq instead of a shift-and-subtract loop with a data-dependent branch per bit.
+ * With k = max(0, bits(b) - 64), b' = b >> k fits a limb (top bit set when k > 0) and
+ * a' = a >> k < b' 2^64, so divq's quotient fits. q' = floor(a' / b') >= q (a' >= q b' because
+ * floor(q x) >= q floor(x)), and q' <= q + 2 (Knuth, TAOCP vol. 2, 4.3.1, Theorem B; exact when
+ * k = 0). r = a - q' b mod 2^128 is then below b exactly when q' = q; for q' = q + e, e <= 2, it
+ * is 2^128 - e b + (a mod b) >= b since 3b <= a < 2^128: each step of the loop removes one. */
+static inline cy_limb quotient_divq(dlimb a, dlimb b, dlimb *rem)
+{
+    unsigned bb = dl_bits(b), k = bb > 64 ? bb - 64 : 0;
+    dlimb a1 = a >> k;
+    cy_limb q, r1;
+    __asm__("divq %4" : "=a"(q), "=d"(r1) : "a"(DL_LO(a1)), "d"(DL_HI(a1)), "rm"((cy_limb)(b >> k))
+            : "cc");
+    (void)r1;
+    dlimb r = a - (dlimb)q * b;
+    while (r >= b) {
+        q--;
+        r += b;
+    }
+    *rem = r;
+    return q;
+}
+#endif
+
 unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_matrix *m)
 {
     dlimb a = DL(ah, al), b = DL(bh, bl);
@@ -69,6 +95,9 @@ unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_mat
                 unsigned sh = dl_bits(a) - dl_bits(b);
                 if (sh >= CY_LIMB_BITS) /* q >= 2^(sh-1) leaves no room in the cofactors */
                     break;
+#if defined(CY_ASM_X86_64) && defined(CY_HAVE_INT128)
+                q = quotient_divq(a, b, &r);
+#else
                 r = a, q = 0;
                 for (unsigned j = sh + 1; j-- > 0;) {
                     dlimb d = DL_SHL(b, j);
@@ -77,22 +106,16 @@ unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_mat
                         q |= (cy_limb)1 << j;
                     }
                 }
+#endif
             }
         }
-        /* new cofactors s = sa + q sb, t = ta + q tb, each must fit in a limb */
-        cy_limb ns, nt;
-        if (q == 1) {
-            ns = sa + sb;
-            nt = ta + tb;
-            if (ns < sa || nt < ta)
-                break;
-        } else {
-            cy_limb h1, h2;
-            ns = cy__umul(q, sb, &h1) + sa;
-            nt = cy__umul(q, tb, &h2) + ta;
-            if (h1 || h2 || ns < sa || nt < ta)
-                break;
-        }
+        /* new cofactors s = sa + q sb, t = ta + q tb, each must fit in a limb (the products
+         * also for q = 1: a branch on q would be mispredicted about half the time) */
+        cy_limb h1, h2, ns, nt;
+        ns = cy__umul(q, sb, &h1) + sa;
+        nt = cy__umul(q, tb, &h2) + ta;
+        if (h1 || h2 || ns < sa || nt < ta)
+            break;
         /* the new remainder must be at least both cofactors */
         cy_limb mx = ns > nt ? ns : nt;
         if (DL_HI(r) == 0 && DL_LO(r) < mx)

@@ -22,6 +22,8 @@ typedef struct cy_mpn_table {
     cy_limb (*add_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*sub_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*neg)(cy_limb *, const cy_limb *, size_t);
+    /* cy_mpn_divrem_1_preinv (variable time; its contract is in carry/mpn.h) */
+    cy_limb (*divrem_1_preinv)(cy_limb *, const cy_limb *, size_t, const cy_mpn_div1_inv *);
     /* Multiplication kernels (src/mpn/mul.c builds the algorithms on them):
      * mul_basecase {r, an+bn} = {a, an} * {b, bn}, an >= bn >= 1; sqr_basecase {r, 2n} = {a, n}^2,
      * n >= 1; mul_fixed[n] / sqr_fixed[n] the same for 1 <= n <= 8, fully unrolled, one function
@@ -48,6 +50,8 @@ const cy_mpn_table *cy__mpn_table(void);
     cy_limb cy__mpn_add_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
     cy_limb cy__mpn_sub_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
     cy_limb cy__mpn_neg_##be(cy_limb *, const cy_limb *, size_t);                               \
+    cy_limb cy__mpn_divrem_1_preinv_##be(cy_limb *, const cy_limb *, size_t,                    \
+                                         const cy_mpn_div1_inv *);                              \
     void cy__mpn_mul_basecase_##be(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t); \
     void cy__mpn_sqr_basecase_##be(cy_limb *, const cy_limb *, size_t);                         \
     extern const cy__mul_fixed_fn cy__mpn_mul_fixed_##be[9];                                    \

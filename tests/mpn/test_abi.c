@@ -17,7 +17,7 @@ CY__DECLARE_KERNELS(adx)
 
 uint64_t t_abi_call(const void *fn, const uint64_t args[4], const uint64_t vals[6], uint64_t *ret);
 
-typedef enum { SIG_RABN, SIG_RANL, SIG_RANC, SIG_RAN } sig;
+typedef enum { SIG_RABN, SIG_RANL, SIG_RANC, SIG_RAN, SIG_RANI } sig;
 
 typedef struct {
     const char *name;
@@ -31,15 +31,20 @@ static const kernel kernels[] = {
     KERNEL(addmul_1, SIG_RANL), KERNEL(submul_1, SIG_RANL), KERNEL(lshift, SIG_RANC),
     KERNEL(rshift, SIG_RANC),   KERNEL(add_1, SIG_RANL),    KERNEL(sub_1, SIG_RANL),
     KERNEL(neg, SIG_RAN),
+    /* one version for both back ends (mulx would not help its latency chain) */
+    {"divrem_1_preinv", SIG_RANI, (void *)cy__mpn_divrem_1_preinv_generic,
+     (void *)cy__mpn_divrem_1_preinv_x86_64, (void *)cy__mpn_divrem_1_preinv_x86_64},
 };
 
 static const char *const reg_names[8] = {"rbx", "rbp", "r12", "r13", "r14", "r15", "rsp", "DF"};
 
 /* The generic kernel, called the ordinary way (the reference). */
 static cy_limb call_generic(const kernel *k, cy_limb *r, const cy_limb *a, const cy_limb *b,
-                            size_t n, cy_limb limb, unsigned cnt)
+                            size_t n, cy_limb limb, unsigned cnt, const cy_mpn_div1_inv *inv)
 {
     switch (k->s) {
+    case SIG_RANI:
+        return ((cy_limb(*)(cy_limb *, const cy_limb *, size_t, const cy_mpn_div1_inv *))k->generic)(r, a, n, inv);
     case SIG_RABN:
         return ((cy_limb(*)(cy_limb *, const cy_limb *, const cy_limb *, size_t))k->generic)(r, a, b, n);
     case SIG_RANL:
@@ -60,10 +65,12 @@ static void run(const kernel *k, const char *flavour, void *fn, size_t n)
     memcpy(want, r, n * sizeof *r);
     cy_limb limb = t_edge_limb();
     unsigned cnt = 1 + (unsigned)t_below(63);
+    cy_mpn_div1_inv inv; /* the divisor of divrem_1_preinv */
+    cy_mpn_div1_inv_init(&inv, limb ? limb : 1);
     /* n = 0: nothing is read or written and the return value is 0, for every kernel but add_1
      * and sub_1, which return b (their generic versions do that too). */
     int n0_is_b = k->generic == (void *)cy__mpn_add_1_generic || k->generic == (void *)cy__mpn_sub_1_generic;
-    cy_limb want_ret = n || n0_is_b ? call_generic(k, want, a, b, n, limb, cnt) : 0;
+    cy_limb want_ret = n || n0_is_b ? call_generic(k, want, a, b, n, limb, cnt, &inv) : 0;
 
     uint64_t args[4] = {(uint64_t)(uintptr_t)r, (uint64_t)(uintptr_t)a, 0, 0};
     if (k->s == SIG_RABN) {
@@ -73,7 +80,9 @@ static void run(const kernel *k, const char *flavour, void *fn, size_t n)
         args[2] = n;
         /* the upper half of a 32-bit argument is undefined in the ABI: make it garbage (and
          * the fourth register, unused by neg) */
-        args[3] = k->s == SIG_RANL ? limb : (t_rand64() << 32 | cnt);
+        args[3] = k->s == SIG_RANL   ? limb
+                  : k->s == SIG_RANI ? (uint64_t)(uintptr_t)&inv
+                                     : (t_rand64() << 32 | cnt);
     }
     uint64_t vals[6], ret = 0;
     for (int i = 0; i < 6; i++)
