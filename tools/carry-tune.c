@@ -114,7 +114,7 @@ int main(int argc, char **argv)
     }
     const size_t nmax = 2000;
     /* Scratch for the largest size under any thresholds: toom22 all the way is the hungriest. */
-    cy__mul_tune = (cy__mul_thresholds){9, HUGE_N, 9, HUGE_N, 3, HUGE_N, HUGE_N};
+    cy__mul_tune = (cy__mul_thresholds){9, HUGE_N, 9, HUGE_N, 3, HUGE_N, HUGE_N, HUGE_N, HUGE_N};
     size_t itch = cy_mpn_mul_n_itch(nmax) + cy_mpn_mullo_n_itch(nmax) + 16 * nmax;
     a = malloc(nmax * sizeof *a);
     b = malloc(nmax * sizeof *b);
@@ -133,7 +133,8 @@ int main(int argc, char **argv)
     }
     fprintf(stderr, "carry-tune: back end %s\n", cy_cpu_name(cy_cpu_get()));
     cy__mul_thresholds *t = &cy__mul_tune;
-    *t = (cy__mul_thresholds){HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N};
+    *t = (cy__mul_thresholds){HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N,
+                              HUGE_N, HUGE_N, HUGE_N, HUGE_N};
     median3("mul22", OP_MUL, &t->mul_toom22, 9, 160);
     median3("mul33", OP_MUL, &t->mul_toom33, t->mul_toom22 + 1, 800);
     median3("mul44", OP_MUL, &t->mul_toom44, t->mul_toom33 + 1, 2000);

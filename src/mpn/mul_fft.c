@@ -1,0 +1,334 @@
+/* Large products by number-theoretic transforms: cy__mpn_mul_fft and its scratch size.
+ * SPDX-License-Identifier: MIT
+ *
+ * The operands are cut into coefficients of b bits (74 <= b <= 92), a = sum a_i 2^(ib), and the
+ * cyclic convolution c_i = sum_{j} a_j b_{i-j} of length L = 2^k >= #a + #b - 1 is computed modulo
+ * three primes p = c 2^36 + 1 < 2^62 (so L <= 2^36) by transforms, then c_i < P = p1 p2 p3 is
+ * rebuilt by the Chinese remainder theorem (Garner's form) and the c_i 2^(ib) are summed into the
+ * product. Exactness: a coefficient is a sum of at most 2^(k-1) products below 2^(2b), and b is
+ * the largest value with 2b + k <= 186, so c_i < 2^185 < P (P > 2^185.99).
+ *
+ * Arithmetic modulo p: Montgomery's REDC with R = 2^64 (P. Montgomery, "Modular multiplication
+ * without trial division", Math. Comp. 44, 1985), in the form that returns
+ * hi(x y) - hi(m p) + p in (0, 2p) for x y < p 2^64; with 4p < 2^64 the transforms keep their
+ * values in [0, 2p) and reduce lazily, by one conditional subtraction of 2p per output
+ * (D. Harvey, "Faster arithmetic for number-theoretic transforms", J. Symb. Comp. 60, 2014).
+ * Forward: decimation in frequency (Gentleman-Sande), natural order in, bit-reversed order out;
+ * inverse: decimation in time (Cooley-Tukey), bit-reversed in, natural out: no permutation pass.
+ * Both recurse on halves above LEAF points, so the work of the small levels stays in L1, and run
+ * level by level below. The twiddles w_{2h}^j of a level with half-size h are one table,
+ * tw[h + j] (j < h), shared by every block of that level; the inverse uses
+ * w^-j = -w^(h - j) and swaps the roles of sum and difference.
+ * Scaling: inputs enter as x R mod p, the pointwise REDC takes one R off, the inverse transform
+ * multiplies by L, and the final REDC by L^-1 (plain) takes the last R off.
+ *
+ * Constant time: every branch and index depends on the lengths only; reductions are masks.
+ * Limbs of 32 bits are read and written two to a 64-bit word, so the code is the same for both
+ * limb sizes; without unsigned __int128 the 64 x 64 products take four 32 x 32 ones. */
+#include "impl.h"
+
+typedef uint64_t u64;
+
+#define LEAF 1024 /* transforms of up to LEAF points run level by level (8 KiB per array) */
+
+typedef struct prime {
+    u64 p, pinv; /* p^-1 mod 2^64 */
+    u64 r2, r3;  /* 2^128 and 2^192 mod p: REDC(x, r2) = x R, REDC(x, r3) = x 2^64 R */
+    u64 one;     /* R mod p */
+    u64 root;    /* a primitive 2^36-th root of unity, times R */
+} prime;
+
+/* p = c 2^36 + 1, the three largest below 2^62 (c = 67108858, 67108851, 67108818): 4p < 2^64 and
+ * p1 < 2 p2, p1 < 2 p3, which the reductions in crt() use. Roots from the generators 3, 5, 13. */
+static const prime primes[3] = {
+    {0x3fffffa000000001u, 0xc000006000000001u, 0x035ff3fffff70010u, 0x0a0bab8bc06be161u,
+     0x0000017ffffffffcu, 0x0a915ba7b75860c3u},
+    {0x3fffff3000000001u, 0xc00000d000000001u, 0x2253e5ffffd5c010u, 0x1f5afe81bdf5556cu,
+     0x0000033ffffffffcu, 0x17d419daad945bdcu},
+    {0x3ffffd2000000001u, 0xc00002e000000001u, 0x30dfe61ffdeefff9u, 0x3d6328b7cc8541d0u,
+     0x00000b7ffffffffcu, 0x06b063965c0907b4u},
+};
+#define ROOT_LOG 36
+/* Garner: C12 = p1^-1 R mod p2, C13 = p1 R mod p3, C123 = (p1 p2)^-1 R mod p3; P12 = p1 p2. */
+#define C12 0x12492456ddb6db6eu
+#define C13 0x0aa0045fff8cfffbu
+#define C123 0x037d9fa6354f2095u
+#define P12_HI 0x0fffffb400004e00u
+#define P12_LO 0x7ffffed000000001u
+
+/* x y = hi 2^64 + lo */
+static inline u64 mul64(u64 x, u64 y, u64 *hi)
+{
+#ifdef CY_HAVE_INT128
+    unsigned __int128 t = (unsigned __int128)x * y;
+    *hi = (u64)(t >> 64);
+    return (u64)t;
+#else
+    u64 x0 = (uint32_t)x, x1 = x >> 32, y0 = (uint32_t)y, y1 = y >> 32;
+    u64 p00 = x0 * y0, p01 = x0 * y1, p10 = x1 * y0, p11 = x1 * y1;
+    u64 mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10; /* < 3 2^32 */
+    *hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    return (mid << 32) | (uint32_t)p00;
+#endif
+}
+
+/* x y R^-1 mod p, in (0, 2p), for x y < p 2^64 (x < 4p and y < p will do). With m = lo(x y) p^-1,
+ * x y - m p is divisible by 2^64, and its quotient hi(x y) - hi(m p) lies in (-p, p). */
+static inline u64 redc(u64 x, u64 y, const prime *q)
+{
+    u64 th, mh;
+    u64 m = mul64(x, y, &th) * q->pinv;
+    mul64(m, q->p, &mh);
+    return th - mh + q->p;
+}
+
+/* x - m if x >= m, else x; for x < 2m. */
+static inline u64 sub_if(u64 x, u64 m)
+{
+    return x - (m & -(u64)(x >= m));
+}
+
+/* ---- transforms ---- */
+
+/* tw[h + j] = w_{2h}^j R mod p (< p) for every level 1 <= h <= L/2 and j < h. */
+static void twiddles(u64 *tw, unsigned k, const prime *q)
+{
+    size_t half = (size_t)1 << (k - 1);
+    u64 w = q->root;
+    for (unsigned i = k; i < ROOT_LOG; i++)
+        w = sub_if(redc(w, w, q), q->p); /* w_L = root^(2^(36 - k)) */
+    tw[half] = q->one;
+    /* powers w^j by doubling: w^(m + j) = w^m w^j, the m products independent */
+    for (size_t m = 1; m < half; m *= 2) {
+        for (size_t j = 0; j < m; j++)
+            tw[half + m + j] = sub_if(redc(tw[half + j], w, q), q->p);
+        w = sub_if(redc(w, w, q), q->p);
+    }
+    for (size_t h = half / 2; h >= 1; h /= 2)
+        for (size_t j = 0; j < h; j++)
+            tw[h + j] = tw[2 * h + 2 * j];
+}
+
+/* One forward level over a block of 2h: (u, v) -> (u + v, (u - v) w^j), values in [0, 2p). */
+static inline void dif_level(u64 *x, size_t h, const u64 *tw, const prime *q)
+{
+    const u64 p2 = 2 * q->p;
+    u64 u = x[0], v = x[h];
+    x[0] = sub_if(u + v, p2);
+    x[h] = sub_if(u - v + p2, p2);
+    for (size_t j = 1; j < h; j++) {
+        u = x[j];
+        v = x[j + h];
+        x[j] = sub_if(u + v, p2);
+        x[j + h] = redc(u - v + p2, tw[h + j], q);
+    }
+}
+
+/* One inverse level: (u, v) -> (u + v w^-j, u - v w^-j), with t = v w^(h-j) = -v w^-j. */
+static inline void dit_level(u64 *x, size_t h, const u64 *tw, const prime *q)
+{
+    const u64 p2 = 2 * q->p;
+    u64 u = x[0], v = x[h];
+    x[0] = sub_if(u + v, p2);
+    x[h] = sub_if(u - v + p2, p2);
+    for (size_t j = 1; j < h; j++) {
+        u = x[j];
+        u64 t = redc(x[j + h], tw[2 * h - j], q);
+        x[j] = sub_if(u - t + p2, p2);
+        x[j + h] = sub_if(u + t, p2);
+    }
+}
+
+static void dif(u64 *x, size_t n, const u64 *tw, const prime *q)
+{
+    if (n <= LEAF) {
+        for (size_t h = n / 2; h >= 1; h /= 2)
+            for (size_t blk = 0; blk < n; blk += 2 * h)
+                dif_level(x + blk, h, tw, q);
+        return;
+    }
+    dif_level(x, n / 2, tw, q);
+    dif(x, n / 2, tw, q);
+    dif(x + n / 2, n / 2, tw, q);
+}
+
+static void dit(u64 *x, size_t n, const u64 *tw, const prime *q)
+{
+    if (n <= LEAF) {
+        for (size_t h = 1; h < n; h *= 2)
+            for (size_t blk = 0; blk < n; blk += 2 * h)
+                dit_level(x + blk, h, tw, q);
+        return;
+    }
+    dit(x, n / 2, tw, q);
+    dit(x + n / 2, n / 2, tw, q);
+    dit_level(x, n / 2, tw, q);
+}
+
+/* ---- coefficients in and out ---- */
+
+/* 64-bit word i of {a, n}, zero past the end. */
+static inline u64 word(const cy_limb *a, size_t n, size_t i)
+{
+#if CY_LIMB_BITS == 64
+    return i < n ? a[i] : 0;
+#else
+    u64 lo = 2 * i < n ? a[2 * i] : 0, hi = 2 * i + 1 < n ? a[2 * i + 1] : 0;
+    return lo | hi << 32;
+#endif
+}
+
+/* x[i] = a_i R mod p in [0, 2p) for i < L, a_i = bits [ib, ib + b) of {a, n} (zero past it). */
+static void load(u64 *x, size_t len, const cy_limb *a, size_t n, unsigned b, const prime *q)
+{
+    size_t pos = 0, i = 0;
+    unsigned c = b - 64;
+    for (; pos < n * CY_LIMB_BITS; i++, pos += b) {
+        size_t w = pos / 64;
+        unsigned sh = pos % 64;
+        u64 w0 = word(a, n, w), w1 = word(a, n, w + 1), w2 = word(a, n, w + 2);
+        u64 lo = w0 >> sh | w1 << 1 << (63 - sh);
+        u64 hi = (w1 >> sh | w2 << 1 << (63 - sh)) & (((u64)1 << c) - 1);
+        x[i] = sub_if(redc(lo, q->r2, q) + redc(hi, q->r3, q), 2 * q->p);
+    }
+    for (; i < len; i++)
+        x[i] = 0;
+}
+
+/* Output bit stream into {r, rn}: 64-bit words, those past rn limbs dropped. */
+typedef struct sink {
+    cy_limb *r;
+    size_t rn, w; /* next 64-bit word */
+    u64 cur;
+    unsigned nb;  /* bits pending in cur, < 64 */
+} sink;
+
+static inline void emit(sink *s, u64 v)
+{
+#if CY_LIMB_BITS == 64
+    if (s->w < s->rn)
+        s->r[s->w] = v;
+#else
+    if (2 * s->w < s->rn)
+        s->r[2 * s->w] = (cy_limb)v;
+    if (2 * s->w + 1 < s->rn)
+        s->r[2 * s->w + 1] = (cy_limb)(v >> 32);
+#endif
+    s->w++;
+}
+
+/* append the low nbits (<= 64) of v, which has no bits above them */
+static inline void put(sink *s, u64 v, unsigned nbits)
+{
+    s->cur |= v << s->nb;
+    if (s->nb + nbits >= 64) {
+        emit(s, s->cur);
+        s->cur = v >> 1 >> (63 - s->nb);
+        s->nb = s->nb + nbits - 64;
+    } else {
+        s->nb += nbits;
+    }
+}
+
+/* ---- the product ---- */
+
+/* Transform length 2^k and coefficient bits b for an x bn limbs: the smallest k with
+ * #a + #b - 1 <= 2^k at b = floor((186 - k) / 2). */
+static unsigned plan(size_t an, size_t bn, unsigned *bits)
+{
+    for (unsigned k = 1;; k++) {
+        unsigned b = (186 - k) / 2;
+        size_t ca = (an * CY_LIMB_BITS + b - 1) / b, cb = (bn * CY_LIMB_BITS + b - 1) / b;
+        if (ca + cb - 1 <= (size_t)1 << k) {
+            *bits = b;
+            return k;
+        }
+    }
+}
+
+/* Three residue arrays, the second operand's transform (not for squares) and the twiddles, L
+ * 64-bit words each, plus one limb to align them. */
+size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq)
+{
+    unsigned b;
+    size_t len = (size_t)1 << plan(an, bn, &b);
+    return (sq ? 4 : 5) * len * (64 / CY_LIMB_BITS) + 1;
+}
+
+/* c_i from its residues x1 < p1, x2 < p2, x3 < p3 (Garner): c = x1 + p1 y2 + p1 p2 y3 with
+ * y2 = (x2 - x1) p1^-1 mod p2, y3 = (x3 - x1 - p1 y2) (p1 p2)^-1 mod p3; c[0..2], c < 2^186. */
+static inline void crt(u64 c[3], u64 x1, u64 x2, u64 x3)
+{
+    const prime *q2 = &primes[1], *q3 = &primes[2];
+    u64 y2 = sub_if(redc(x2 + 2 * q2->p - x1, C12, q2), q2->p);            /* x1 < p1 < 2 p2 */
+    u64 s3 = sub_if(redc(y2, C13, q3) + x1, 2 * q3->p);                    /* x1 < 2 p3 */
+    u64 y3 = sub_if(redc(x3 + 2 * q3->p - s3, C123, q3), q3->p);
+    u64 h, l = mul64(y2, primes[0].p, &h);
+    l += x1;
+    h += l < x1;
+    u64 h0, l0 = mul64(y3, P12_LO, &h0), h1, l1 = mul64(y3, P12_HI, &h1);
+    c[0] = l + l0;
+    u64 cy = c[0] < l;
+    u64 m = h + cy;
+    cy = m < cy;
+    m += h0;
+    cy += m < h0;
+    m += l1;
+    cy += m < l1;
+    c[1] = m;
+    c[2] = h1 + cy;
+}
+
+void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                     cy_limb *tp, int sq)
+{
+    unsigned bits, k = plan(an, bn, &bits), c = bits - 64;
+    size_t len = (size_t)1 << k, nc = (an * CY_LIMB_BITS + bits - 1) / bits +
+                                      (bn * CY_LIMB_BITS + bits - 1) / bits - 1;
+    u64 *x = (u64 *)(((uintptr_t)tp + 7) & ~(uintptr_t)7);
+    u64 *tw = x + 3 * len, *y = tw + len;
+    for (int j = 0; j < 3; j++) {
+        const prime *q = &primes[j];
+        u64 *xj = x + j * len;
+        twiddles(tw, k, q);
+        load(xj, len, a, an, bits, q);
+        dif(xj, len, tw, q);
+        if (sq) {
+            for (size_t i = 0; i < len; i++)
+                xj[i] = redc(xj[i], xj[i], q);
+        } else {
+            load(y, len, b, bn, bits, q);
+            dif(y, len, tw, q);
+            for (size_t i = 0; i < len; i++)
+                xj[i] = redc(xj[i], y[i], q);
+        }
+        dit(xj, len, tw, q);
+        u64 linv = q->p - (q->p - 1) / len;
+        for (size_t i = 0; i < nc; i++)
+            xj[i] = sub_if(redc(xj[i], linv, q), q->p);
+    }
+    /* sum c_i 2^(i bits): acc holds what is not yet written, below 2^187 */
+    sink s = {r, an + bn, 0, 0, 0};
+    u64 a0 = 0, a1 = 0, a2 = 0;
+    for (size_t i = 0; i < nc; i++) {
+        u64 v[3];
+        crt(v, x[i], x[len + i], x[2 * len + i]);
+        a0 += v[0];
+        u64 cy = a0 < v[0];
+        a1 += cy;
+        cy = a1 < cy;
+        a1 += v[1];
+        cy += a1 < v[1];
+        a2 += v[2] + cy;
+        put(&s, a0, 64);
+        put(&s, a1 & (((u64)1 << c) - 1), c);
+        a0 = a1 >> c | a2 << (64 - c);
+        a1 = a2 >> c;
+        a2 = 0;
+    }
+    put(&s, a0, 64);
+    put(&s, a1, 64);
+    emit(&s, s.cur);
+    for (size_t i = s.w * (64 / CY_LIMB_BITS); i < an + bn; i++)
+        r[i] = 0;
+}
