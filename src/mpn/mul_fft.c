@@ -35,26 +35,27 @@ typedef struct prime {
     u64 p, pinv; /* p^-1 mod 2^64 */
     u64 r2, r3;  /* 2^128 and 2^192 mod p: REDC(x, r2) = x R, REDC(x, r3) = x 2^64 R */
     u64 one;     /* R mod p */
-    u64 root;    /* a primitive 2^36-th root of unity, times R */
+    u64 root;    /* a primitive (3 2^36)-th root of unity, times R */
 } prime;
 
-/* p = c 2^36 + 1, the three largest below 2^62 (c = 67108858, 67108851, 67108818): 4p < 2^64 and
- * p1 < 2 p2, p1 < 2 p3, which the reductions in crt() use. Roots from the generators 3, 5, 13. */
+/* p = c 2^36 + 1 with 3 | c (so that 3 2^36 | p - 1), the three largest below 2^62: 4p < 2^64, and
+ * p1 < 2 p2, p1 < 2 p3, which the reductions in crt() use. Roots g^((p-1) / (3 2^36)) of the
+ * generators g = 5, 13, 11. */
 static const prime primes[3] = {
-    {0x3fffffa000000001u, 0xc000006000000001u, 0x035ff3fffff70010u, 0x0a0bab8bc06be161u,
-     0x0000017ffffffffcu, 0x0a915ba7b75860c3u},
     {0x3fffff3000000001u, 0xc00000d000000001u, 0x2253e5ffffd5c010u, 0x1f5afe81bdf5556cu,
-     0x0000033ffffffffcu, 0x17d419daad945bdcu},
+     0x0000033ffffffffcu, 0x26caa859196db421u}, /* c = 67108851 */
     {0x3ffffd2000000001u, 0xc00002e000000001u, 0x30dfe61ffdeefff9u, 0x3d6328b7cc8541d0u,
-     0x00000b7ffffffffcu, 0x06b063965c0907b4u},
+     0x00000b7ffffffffcu, 0x11bb99827229aa85u}, /* c = 67108818 */
+    {0x3ffff96000000001u, 0xc00006a000000001u, 0x31a6ad3ff506feeeu, 0x0cd01f912606babbu,
+     0x00001a7ffffffffcu, 0x35e77c8af2717396u}, /* c = 67108758 */
 };
 #define ROOT_LOG 36
 /* Garner: C12 = p1^-1 R mod p2, C13 = p1 R mod p3, C123 = (p1 p2)^-1 R mod p3; P12 = p1 p2. */
-#define C12 0x12492456ddb6db6eu
-#define C13 0x0aa0045fff8cfffbu
-#define C123 0x037d9fa6354f2095u
-#define P12_HI 0x0fffffb400004e00u
-#define P12_LO 0x7ffffed000000001u
+#define C12 0x383e0cfd17c1f07du
+#define C13 0x31d58a1ffd97dfc1u
+#define C123 0x1418343d571af9f2u
+#define P12_HI 0x0fffff1400025600u
+#define P12_LO 0x7ffffc5000000001u
 
 /* x y = hi 2^64 + lo */
 static inline u64 mul64(u64 x, u64 y, u64 *hi)
@@ -74,12 +75,17 @@ static inline u64 mul64(u64 x, u64 y, u64 *hi)
 
 /* x y R^-1 mod p, in (0, 2p), for x y < p 2^64 (x < 4p and y < p will do). With m = lo(x y) p^-1,
  * x y - m p is divisible by 2^64, and its quotient hi(x y) - hi(m p) lies in (-p, p). */
-static inline u64 redc(u64 x, u64 y, const prime *q)
+static inline u64 redc_p(u64 x, u64 y, u64 p, u64 pinv)
 {
     u64 th, mh;
-    u64 m = mul64(x, y, &th) * q->pinv;
-    mul64(m, q->p, &mh);
-    return th - mh + q->p;
+    u64 m = mul64(x, y, &th) * pinv;
+    mul64(m, p, &mh);
+    return th - mh + p;
+}
+
+static inline u64 redc(u64 x, u64 y, const prime *q)
+{
+    return redc_p(x, y, q->p, q->pinv);
 }
 
 /* x - m if x >= m, else x; for x < 2m. */
@@ -90,29 +96,60 @@ static inline u64 sub_if(u64 x, u64 m)
 
 /* ---- transforms ---- */
 
-/* tw[h + j] = w_{2h}^j R mod p (< p) for every level 1 <= h <= L/2 and j < h. */
+/* root^(2^(36 - k)), a primitive (3 2^k)-th root of unity (times R, reduced) */
+static u64 root3k(unsigned k, const prime *q)
+{
+    u64 w = q->root;
+    for (unsigned i = k; i < ROOT_LOG; i++)
+        w = sub_if(redc(w, w, q), q->p);
+    return w;
+}
+
+/* t[j] = w^j R mod p (< p) for j < n, w given times R: the powers by doubling,
+ * w^(m + j) = w^m w^j, the m products of a round independent of each other. */
+static void powers(u64 *t, size_t n, u64 w, const prime *q)
+{
+    t[0] = q->one;
+    for (size_t m = 1; m < n; m *= 2) {
+        for (size_t j = 0; j < m && m + j < n; j++)
+            t[m + j] = sub_if(redc(t[j], w, q), q->p);
+        w = sub_if(redc(w, w, q), q->p);
+    }
+}
+
+/* tw[h + j] = w_{2h}^j R mod p (< p) for every level 1 <= h <= M/2 and j < h, M = 2^k >= 2,
+ * w_M = w^3 for the (3M)-th root w of root3k(). */
 static void twiddles(u64 *tw, unsigned k, const prime *q)
 {
     size_t half = (size_t)1 << (k - 1);
-    u64 w = q->root;
-    for (unsigned i = k; i < ROOT_LOG; i++)
-        w = sub_if(redc(w, w, q), q->p); /* w_L = root^(2^(36 - k)) */
-    tw[half] = q->one;
-    /* powers w^j by doubling: w^(m + j) = w^m w^j, the m products independent */
-    for (size_t m = 1; m < half; m *= 2) {
-        for (size_t j = 0; j < m; j++)
-            tw[half + m + j] = sub_if(redc(tw[half + j], w, q), q->p);
-        w = sub_if(redc(w, w, q), q->p);
-    }
+    u64 w = root3k(k, q);
+    w = sub_if(redc(sub_if(redc(w, w, q), q->p), w, q), q->p);
+    powers(tw + half, half, w, q);
     for (size_t h = half / 2; h >= 1; h /= 2)
         for (size_t j = 0; j < h; j++)
             tw[h + j] = tw[2 * h + 2 * j];
 }
 
+/* The 3-point transform (a, b, c) -> (a + b + c, a + z b + z^2 c, a + z^2 b + z c) for a cube root
+ * of unity z (times R), using z^2 = -1 - z: with t = z (b - c), the last two are (a - c) + t and
+ * (a - b) - t, one product. Inputs in [0, 2p); outputs: the first in [0, 2p), the others in
+ * [0, 4p). */
+static inline void dft3(u64 *a, u64 *b, u64 *c, u64 z, u64 p, u64 pinv)
+{
+    const u64 p2 = 2 * p;
+    u64 t = redc_p(*b - *c + p2, z, p, pinv);
+    u64 y0 = sub_if(sub_if(*a + *b, p2) + *c, p2);
+    u64 y1 = sub_if(*a - *c + p2, p2) + t;
+    u64 y2 = sub_if(*a - *b + p2, p2) - t + p2;
+    *a = y0;
+    *b = y1;
+    *c = y2;
+}
+
 /* One forward level over a block of 2h: (u, v) -> (u + v, (u - v) w^j), values in [0, 2p). */
 static inline void dif_level(u64 *x, size_t h, const u64 *tw, const prime *q)
 {
-    const u64 p2 = 2 * q->p;
+    const u64 p = q->p, pinv = q->pinv, p2 = 2 * p; /* locals: x's stores cannot alias them */
     u64 u = x[0], v = x[h];
     x[0] = sub_if(u + v, p2);
     x[h] = sub_if(u - v + p2, p2);
@@ -120,20 +157,20 @@ static inline void dif_level(u64 *x, size_t h, const u64 *tw, const prime *q)
         u = x[j];
         v = x[j + h];
         x[j] = sub_if(u + v, p2);
-        x[j + h] = redc(u - v + p2, tw[h + j], q);
+        x[j + h] = redc_p(u - v + p2, tw[h + j], p, pinv);
     }
 }
 
 /* One inverse level: (u, v) -> (u + v w^-j, u - v w^-j), with t = v w^(h-j) = -v w^-j. */
 static inline void dit_level(u64 *x, size_t h, const u64 *tw, const prime *q)
 {
-    const u64 p2 = 2 * q->p;
+    const u64 p = q->p, pinv = q->pinv, p2 = 2 * p;
     u64 u = x[0], v = x[h];
     x[0] = sub_if(u + v, p2);
     x[h] = sub_if(u - v + p2, p2);
     for (size_t j = 1; j < h; j++) {
         u = x[j];
-        u64 t = redc(x[j + h], tw[2 * h - j], q);
+        u64 t = redc_p(x[j + h], tw[2 * h - j], p, pinv);
         x[j] = sub_if(u - t + p2, p2);
         x[j + h] = sub_if(u + t, p2);
     }
@@ -163,6 +200,45 @@ static void dit(u64 *x, size_t n, const u64 *tw, const prime *q)
     dit(x, n / 2, tw, q);
     dit(x + n / 2, n / 2, tw, q);
     dit_level(x, n / 2, tw, q);
+}
+
+/* Forward transform of length L = M or 3M (M = 2^k), output in a permuted order (the same for
+ * every operand). For 3M, with w of order 3M (w3[j] = w^j) and t = t0 + M t1, the index
+ * 3 k0 + k1 of the result is sum_t0 w^(3 t0 k0) [w^(t0 k1) sum_t1 x_t z^(t1 k1)], z = w^M: a
+ * 3-point transform of (x_t0, x_t0+M, x_t0+2M) times w^(t0 k1) into block k1, then a
+ * transform of length M of each block (the radix-3 split of Cooley and Tukey, 1965). */
+static void forward(u64 *x, size_t m, int three, const u64 *tw, const u64 *w3, const prime *q)
+{
+    if (three) {
+        const u64 p = q->p, pinv = q->pinv, z = w3[m];
+        for (size_t t = 0; t < m; t++) {
+            dft3(x + t, x + m + t, x + 2 * m + t, z, p, pinv);
+            x[m + t] = redc_p(x[m + t], w3[t], p, pinv);
+            x[2 * m + t] = redc_p(x[2 * m + t], w3[2 * t], p, pinv);
+        }
+        dif(x + m, m, tw, q);
+        dif(x + 2 * m, m, tw, q);
+    }
+    dif(x, m, tw, q);
+}
+
+/* The inverse of forward() times L: the blocks back, then w^-(t0 k1) = w^(3M - t0 k1) and the
+ * 3-point transform with z^-1 = z^2. Output in [0, 2p). */
+static void inverse(u64 *x, size_t m, int three, const u64 *tw, const u64 *w3, const prime *q)
+{
+    dit(x, m, tw, q);
+    if (three) {
+        const u64 p = q->p, pinv = q->pinv, z = w3[2 * m];
+        dit(x + m, m, tw, q);
+        dit(x + 2 * m, m, tw, q);
+        for (size_t t = 0; t < m; t++) {
+            x[m + t] = redc_p(x[m + t], w3[t ? 3 * m - t : 0], p, pinv);
+            x[2 * m + t] = redc_p(x[2 * m + t], w3[t ? 3 * m - 2 * t : 0], p, pinv);
+            dft3(x + t, x + m + t, x + 2 * m + t, z, p, pinv);
+            x[m + t] = sub_if(x[m + t], 2 * p);
+            x[2 * m + t] = sub_if(x[2 * m + t], 2 * p);
+        }
+    }
 }
 
 /* ---- coefficients in and out ---- */
@@ -232,27 +308,35 @@ static inline void put(sink *s, u64 v, unsigned nbits)
 
 /* ---- the product ---- */
 
-/* Transform length 2^k and coefficient bits b for an x bn limbs: the smallest k with
- * #a + #b - 1 <= 2^k at b = floor((186 - k) / 2). */
-static unsigned plan(size_t an, size_t bn, unsigned *bits)
+/* Transform length L = M or 3M, M = 2^k >= 2, and coefficient bits b for an x bn limbs: the
+ * smallest L with #a + #b - 1 <= L at the largest b with L/2 2^(2b) < 2^185 < P, i.e.
+ * b = floor((186 - k) / 2) for 2^k and floor((184 - k) / 2) for 3 2^k (log2 3 < 2). */
+static size_t plan(size_t an, size_t bn, unsigned *kk, int *three, unsigned *bits)
 {
     for (unsigned k = 1;; k++) {
-        unsigned b = (186 - k) / 2;
-        size_t ca = (an * CY_LIMB_BITS + b - 1) / b, cb = (bn * CY_LIMB_BITS + b - 1) / b;
-        if (ca + cb - 1 <= (size_t)1 << k) {
-            *bits = b;
-            return k;
+        for (int t = 0; t <= 1; t++) { /* 2^k < 3 2^(k-1) < 2^(k+1) */
+            unsigned kb = t ? k - 1 : k, b = t ? (184 - kb) / 2 : (186 - kb) / 2;
+            size_t len = t ? (size_t)3 << kb : (size_t)1 << kb;
+            size_t ca = (an * CY_LIMB_BITS + b - 1) / b, cb = (bn * CY_LIMB_BITS + b - 1) / b;
+            if (kb >= 1 && ca + cb - 1 <= len) {
+                *kk = kb;
+                *three = t;
+                *bits = b;
+                return len;
+            }
         }
     }
 }
 
-/* Three residue arrays, the second operand's transform (not for squares) and the twiddles, L
- * 64-bit words each, plus one limb to align them. */
+/* Three residue arrays, the second operand's transform (not for squares), L 64-bit words each,
+ * the twiddles of the length-M transforms (M words) and for L = 3M the powers of the (3M)-th root
+ * (L words), plus one limb to align them. */
 size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq)
 {
-    unsigned b;
-    size_t len = (size_t)1 << plan(an, bn, &b);
-    return (sq ? 4 : 5) * len * (64 / CY_LIMB_BITS) + 1;
+    unsigned k, b;
+    int three;
+    size_t len = plan(an, bn, &k, &three, &b);
+    return ((sq ? 3 : 4) * len + ((size_t)1 << k) + (three ? len : 0)) * (64 / CY_LIMB_BITS) + 1;
 }
 
 /* c_i from its residues x1 < p1, x2 < p2, x3 < p3 (Garner): c = x1 + p1 y2 + p1 p2 y3 with
@@ -282,27 +366,31 @@ static inline void crt(u64 c[3], u64 x1, u64 x2, u64 x3)
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq)
 {
-    unsigned bits, k = plan(an, bn, &bits), c = bits - 64;
-    size_t len = (size_t)1 << k, nc = (an * CY_LIMB_BITS + bits - 1) / bits +
-                                      (bn * CY_LIMB_BITS + bits - 1) / bits - 1;
+    unsigned bits, k;
+    int three;
+    size_t len = plan(an, bn, &k, &three, &bits), m = (size_t)1 << k;
+    size_t nc = (an * CY_LIMB_BITS + bits - 1) / bits + (bn * CY_LIMB_BITS + bits - 1) / bits - 1;
+    unsigned c = bits - 64;
     u64 *x = (u64 *)(((uintptr_t)tp + 7) & ~(uintptr_t)7);
-    u64 *tw = x + 3 * len, *y = tw + len;
+    u64 *tw = x + 3 * len, *w3 = tw + m, *y = w3 + (three ? len : 0);
     for (int j = 0; j < 3; j++) {
         const prime *q = &primes[j];
         u64 *xj = x + j * len;
         twiddles(tw, k, q);
+        if (three)
+            powers(w3, len, root3k(k, q), q);
         load(xj, len, a, an, bits, q);
-        dif(xj, len, tw, q);
+        forward(xj, m, three, tw, w3, q);
         if (sq) {
             for (size_t i = 0; i < len; i++)
                 xj[i] = redc(xj[i], xj[i], q);
         } else {
             load(y, len, b, bn, bits, q);
-            dif(y, len, tw, q);
+            forward(y, m, three, tw, w3, q);
             for (size_t i = 0; i < len; i++)
                 xj[i] = redc(xj[i], y[i], q);
         }
-        dit(xj, len, tw, q);
+        inverse(xj, m, three, tw, w3, q);
         u64 linv = q->p - (q->p - 1) / len;
         for (size_t i = 0; i < nc; i++)
             xj[i] = sub_if(redc(xj[i], linv, q), q->p);
