@@ -176,12 +176,47 @@ static inline void dit_level(u64 *x, size_t h, const u64 *tw, const prime *q)
     }
 }
 
+/* The last two forward levels (h = 2, 1) on blocks of 4, in registers: one product (by w_4). */
+static void dif_tail(u64 *x, size_t n, const u64 *tw, const prime *q)
+{
+    const u64 p = q->p, pinv = q->pinv, p2 = 2 * p, w = tw[3];
+    for (size_t i = 0; i < n; i += 4) {
+        u64 x0 = x[i], x1 = x[i + 1], x2 = x[i + 2], x3 = x[i + 3];
+        u64 s0 = sub_if(x0 + x2, p2), d0 = sub_if(x0 - x2 + p2, p2);
+        u64 s1 = sub_if(x1 + x3, p2), d1 = redc_p(x1 - x3 + p2, w, p, pinv);
+        x[i] = sub_if(s0 + s1, p2);
+        x[i + 1] = sub_if(s0 - s1 + p2, p2);
+        x[i + 2] = sub_if(d0 + d1, p2);
+        x[i + 3] = sub_if(d0 - d1 + p2, p2);
+    }
+}
+
+/* The first two inverse levels (h = 1, 2) on blocks of 4; w_4^-1 = -w_4 as in dit_level. */
+static void dit_head(u64 *x, size_t n, const u64 *tw, const prime *q)
+{
+    const u64 p = q->p, pinv = q->pinv, p2 = 2 * p, w = tw[3];
+    for (size_t i = 0; i < n; i += 4) {
+        u64 x0 = x[i], x1 = x[i + 1], x2 = x[i + 2], x3 = x[i + 3];
+        u64 s0 = sub_if(x0 + x1, p2), d0 = sub_if(x0 - x1 + p2, p2);
+        u64 s1 = sub_if(x2 + x3, p2), t = redc_p(x2 - x3 + p2, w, p, pinv);
+        x[i] = sub_if(s0 + s1, p2);
+        x[i + 2] = sub_if(s0 - s1 + p2, p2);
+        x[i + 1] = sub_if(d0 - t + p2, p2);
+        x[i + 3] = sub_if(d0 + t, p2);
+    }
+}
+
 static void dif(u64 *x, size_t n, const u64 *tw, const prime *q)
 {
     if (n <= LEAF) {
-        for (size_t h = n / 2; h >= 1; h /= 2)
+        if (n == 2) {
+            dif_level(x, 1, tw, q);
+            return;
+        }
+        for (size_t h = n / 2; h >= 4; h /= 2)
             for (size_t blk = 0; blk < n; blk += 2 * h)
                 dif_level(x + blk, h, tw, q);
+        dif_tail(x, n, tw, q);
         return;
     }
     dif_level(x, n / 2, tw, q);
@@ -192,7 +227,12 @@ static void dif(u64 *x, size_t n, const u64 *tw, const prime *q)
 static void dit(u64 *x, size_t n, const u64 *tw, const prime *q)
 {
     if (n <= LEAF) {
-        for (size_t h = 1; h < n; h *= 2)
+        if (n == 2) {
+            dit_level(x, 1, tw, q);
+            return;
+        }
+        dit_head(x, n, tw, q);
+        for (size_t h = 4; h < n; h *= 2)
             for (size_t blk = 0; blk < n; blk += 2 * h)
                 dit_level(x + blk, h, tw, q);
         return;
