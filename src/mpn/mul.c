@@ -130,7 +130,8 @@ static size_t rec_itch(size_t n, int sq)
     case 2: return toom22_itch(n, sq);
     case 3: return toom33_itch(n, sq);
     case 4: return toom44_itch(n, sq);
-    case 5: return cy__mpn_mul_fft_itch(n, n, sq);
+    case 5: /* no less than toom44 would take: callers rely on S(n) not decreasing with n */
+        return max2(cy__mpn_mul_fft_itch(n, n, sq), toom44_itch(n, sq));
     default: return 0;
     }
 }

@@ -19,8 +19,8 @@
  * level by level below. The twiddles w_{2h}^j of a level with half-size h are one table,
  * tw[h + j] (j < h), shared by every block of that level; the inverse uses
  * w^-j = -w^(h - j) and swaps the roles of sum and difference.
- * Scaling: inputs enter as x R mod p, the pointwise REDC takes one R off, the inverse transform
- * multiplies by L, and the final REDC by L^-1 (plain) takes the last R off.
+ * Scaling: inputs enter as plain residues, the pointwise REDC multiplies by R^-1, the inverse
+ * transform by L, and the final REDC by R^2 L^-1 mod p (times R^-1) undoes both.
  *
  * Constant time: every branch and index depends on the lengths only; reductions are masks.
  * Limbs of 32 bits are read and written two to a 64-bit word, so the code is the same for both
@@ -33,7 +33,7 @@ typedef uint64_t u64;
 
 typedef struct prime {
     u64 p, pinv; /* p^-1 mod 2^64 */
-    u64 r2, r3;  /* 2^128 and 2^192 mod p: REDC(x, r2) = x R, REDC(x, r3) = x 2^64 R */
+    u64 r2, r3;  /* R^2 and R^3 mod p, R = 2^64 */
     u64 one;     /* R mod p */
     u64 root;    /* a primitive (3 2^36)-th root of unity, times R */
 } prime;
@@ -294,7 +294,7 @@ static inline u64 word(const cy_limb *a, size_t n, size_t i)
 #endif
 }
 
-/* x[i] = a_i R mod p in [0, 2p) for i < L, a_i = bits [ib, ib + b) of {a, n} (zero past it). */
+/* x[i] = a_i mod p in [0, 2p) for i < L, a_i = bits [ib, ib + b) of {a, n} (zero past it). */
 static void load(u64 *x, size_t len, const cy_limb *a, size_t n, unsigned b, const prime *q)
 {
     size_t pos = 0, i = 0;
@@ -305,7 +305,9 @@ static void load(u64 *x, size_t len, const cy_limb *a, size_t n, unsigned b, con
         u64 w0 = word(a, n, w), w1 = word(a, n, w + 1), w2 = word(a, n, w + 2);
         u64 lo = w0 >> sh | w1 << 1 << (63 - sh);
         u64 hi = (w1 >> sh | w2 << 1 << (63 - sh)) & (((u64)1 << c) - 1);
-        x[i] = sub_if(redc(lo, q->r2, q) + redc(hi, q->r3, q), 2 * q->p);
+        /* lo < 2^64 < 5p: lo - 4p if lo >= 4p leaves [0, 4p); hi 2^64 = REDC(hi, 2^128) */
+        lo = sub_if(sub_if(lo, 4 * q->p), 2 * q->p);
+        x[i] = sub_if(lo + redc(hi, q->r2, q), 2 * q->p);
     }
     for (; i < len; i++)
         x[i] = 0;
@@ -431,7 +433,8 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
                 xj[i] = redc(xj[i], y[i], q);
         }
         inverse(xj, m, three, tw, w3, q);
-        u64 linv = q->p - (q->p - 1) / len;
+        u64 linv = q->p - (q->p - 1) / len;           /* L^-1 mod p: L divides p - 1 */
+        linv = sub_if(redc(q->r3, linv, q), q->p);     /* R^2 L^-1 */
         for (size_t i = 0; i < nc; i++)
             xj[i] = sub_if(redc(xj[i], linv, q), q->p);
     }

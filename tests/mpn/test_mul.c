@@ -239,6 +239,9 @@ int main(void)
                 int mono = 1;
                 for (size_t n = 1; n < 600; n++) {
                     mono &= cy_mpn_mul_itch(n, n) <= cy_mpn_mul_itch(n + 1, n + 1);
+                    size_t m = cy__mul_tune.mul_fft + n - 300; /* around the transforms' */
+                    if (cy__mul_tune.mul_fft > 300 && cy__mul_tune.mul_fft < 100000)
+                        mono &= cy_mpn_mul_itch(m, m) <= cy_mpn_mul_itch(m + 1, m + 1);
                     for (size_t bn = 1; 2 * bn <= n; bn += 1 + bn / 8)
                         mono &= cy_mpn_mul_itch(n - bn, bn) <= cy_mpn_mul_itch(n, n);
                 }
