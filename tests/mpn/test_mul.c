@@ -1,6 +1,6 @@
 /* cy_mpn_mul, mul_n, sqr, mullo_n against GMP (mpz_mul), on every back end and under several
- * threshold settings so that every algorithm (unrolled, basecase, toom22, toom33, unbalanced
- * pieces, short product) runs at small sizes too.
+ * threshold settings so that every algorithm (unrolled, basecase, toom22, toom33, toom44, the
+ * transforms, unbalanced pieces, short product) runs at small sizes too.
  * SPDX-License-Identifier: MIT
  *
  * Each call gets guard limbs around the product and around a scratch area of exactly *_itch limbs
