@@ -161,18 +161,19 @@ static inline void dif_level(u64 *x, size_t h, const u64 *tw, const prime *q)
     }
 }
 
-/* One inverse level: (u, v) -> (u + v w^-j, u - v w^-j), with t = v w^(h-j) = -v w^-j. */
+/* One inverse level: (u, v) -> (u + v w^-j, u - v w^-j), with t = v w^(h-j) = -v w^-j. Values in
+ * [0, 4p) (Harvey's lazy Cooley-Tukey butterfly: u brought below 2p, t < 2p from REDC). */
 static inline void dit_level(u64 *x, size_t h, const u64 *tw, const prime *q)
 {
     const u64 p = q->p, pinv = q->pinv, p2 = 2 * p;
-    u64 u = x[0], v = x[h];
-    x[0] = sub_if(u + v, p2);
-    x[h] = sub_if(u - v + p2, p2);
+    u64 u = sub_if(x[0], p2), v = sub_if(x[h], p2);
+    x[0] = u + v;
+    x[h] = u - v + p2;
     for (size_t j = 1; j < h; j++) {
-        u = x[j];
+        u = sub_if(x[j], p2);
         u64 t = redc_p(x[j + h], tw[2 * h - j], p, pinv);
-        x[j] = sub_if(u - t + p2, p2);
-        x[j + h] = sub_if(u + t, p2);
+        x[j] = u - t + p2;
+        x[j + h] = u + t;
     }
 }
 
@@ -191,18 +192,20 @@ static void dif_tail(u64 *x, size_t n, const u64 *tw, const prime *q)
     }
 }
 
-/* The first two inverse levels (h = 1, 2) on blocks of 4; w_4^-1 = -w_4 as in dit_level. */
+/* The first two inverse levels (h = 1, 2) on blocks of 4; w_4^-1 = -w_4 as in dit_level.
+ * Values in [0, 4p). */
 static void dit_head(u64 *x, size_t n, const u64 *tw, const prime *q)
 {
     const u64 p = q->p, pinv = q->pinv, p2 = 2 * p, w = tw[3];
     for (size_t i = 0; i < n; i += 4) {
-        u64 x0 = x[i], x1 = x[i + 1], x2 = x[i + 2], x3 = x[i + 3];
+        u64 x0 = sub_if(x[i], p2), x1 = sub_if(x[i + 1], p2);
+        u64 x2 = sub_if(x[i + 2], p2), x3 = sub_if(x[i + 3], p2);
         u64 s0 = sub_if(x0 + x1, p2), d0 = sub_if(x0 - x1 + p2, p2);
         u64 s1 = sub_if(x2 + x3, p2), t = redc_p(x2 - x3 + p2, w, p, pinv);
-        x[i] = sub_if(s0 + s1, p2);
-        x[i + 2] = sub_if(s0 - s1 + p2, p2);
-        x[i + 1] = sub_if(d0 - t + p2, p2);
-        x[i + 3] = sub_if(d0 + t, p2);
+        x[i] = s0 + s1;
+        x[i + 2] = s0 - s1 + p2;
+        x[i + 1] = d0 - t + p2;
+        x[i + 3] = d0 + t;
     }
 }
 
@@ -263,7 +266,7 @@ static void forward(u64 *x, size_t m, int three, const u64 *tw, const u64 *w3, c
 }
 
 /* The inverse of forward() times L: the blocks back, then w^-(t0 k1) = w^(3M - t0 k1) and the
- * 3-point transform with z^-1 = z^2. Output in [0, 2p). */
+ * 3-point transform with z^-1 = z^2. Input in [0, 2p), output in [0, 4p). */
 static void inverse(u64 *x, size_t m, int three, const u64 *tw, const u64 *w3, const prime *q)
 {
     dit(x, m, tw, q);
@@ -274,9 +277,8 @@ static void inverse(u64 *x, size_t m, int three, const u64 *tw, const u64 *w3, c
         for (size_t t = 0; t < m; t++) {
             x[m + t] = redc_p(x[m + t], w3[t ? 3 * m - t : 0], p, pinv);
             x[2 * m + t] = redc_p(x[2 * m + t], w3[t ? 3 * m - 2 * t : 0], p, pinv);
+            x[t] = sub_if(x[t], 2 * p);
             dft3(x + t, x + m + t, x + 2 * m + t, z, p, pinv);
-            x[m + t] = sub_if(x[m + t], 2 * p);
-            x[2 * m + t] = sub_if(x[2 * m + t], 2 * p);
         }
     }
 }
