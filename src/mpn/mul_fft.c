@@ -2,11 +2,12 @@
  * SPDX-License-Identifier: MIT
  *
  * The operands are cut into coefficients of b bits (74 <= b <= 92), a = sum a_i 2^(ib), and the
- * cyclic convolution c_i = sum_{j} a_j b_{i-j} of length L = 2^k >= #a + #b - 1 is computed modulo
- * three primes p = c 2^36 + 1 < 2^62 (so L <= 2^36) by transforms, then c_i < P = p1 p2 p3 is
- * rebuilt by the Chinese remainder theorem (Garner's form) and the c_i 2^(ib) are summed into the
- * product. Exactness: a coefficient is a sum of at most 2^(k-1) products below 2^(2b), and b is
- * the largest value with 2b + k <= 186, so c_i < 2^185 < P (P > 2^185.99).
+ * cyclic convolution c_i = sum_{j} a_j b_{i-j} of length L = 2^k or 3 2^k >= #a + #b - 1 is
+ * computed modulo three primes p = c 2^36 + 1 < 2^62, 3 | c (so L <= 3 2^36), by transforms, then
+ * c_i < P = p1 p2 p3 is rebuilt by the Chinese remainder theorem (Garner's form) and the c_i 2^(ib)
+ * are summed into the product. Exactness: a coefficient is a sum of at most L/2 products below
+ * 2^(2b), and plan() takes the largest b with 2b + log2(L) <= 186, so c_i < 2^185 < P
+ * (P > 2^185.99).
  *
  * Arithmetic modulo p: Montgomery's REDC with R = 2^64 (P. Montgomery, "Modular multiplication
  * without trial division", Math. Comp. 44, 1985), in the form that returns
@@ -419,7 +420,7 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
     u64 *tw = x + 3 * len, *w3 = tw + m, *y = w3 + (three ? len : 0);
     for (int j = 0; j < 3; j++) {
         const prime *q = &primes[j];
-        u64 *xj = x + j * len;
+        u64 *xj = x + (size_t)j * len;
         twiddles(tw, k, q);
         if (three)
             powers(w3, len, root3k(k, q), q);
