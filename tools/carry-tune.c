@@ -6,7 +6,8 @@
  * For each threshold, sizes n are scanned upwards; at every n both algorithms run at the top level
  * only (cy__mul_tune is set so that size n takes one or the other while the smaller products
  * inside use the thresholds found so far), each timed as the minimum over many runs; see scan().
- * Order: mul toom22, 33, 44, sqr toom22, 33, 44, mullo (each uses the ones found before it). */
+ * Order: mul toom22, 33, 44, fft, sqr toom22, 33, 44, fft, mullo (each uses the ones found before
+ * it). The transforms' scans run to 16000 limbs and take most of the few minutes. */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,10 +113,11 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    const size_t nmax = 2000;
+    const size_t nmax = 16000;
     /* Scratch for the largest size under any thresholds: toom22 all the way is the hungriest. */
-    cy__mul_tune = (cy__mul_thresholds){9, HUGE_N, 9, HUGE_N, 3, HUGE_N, HUGE_N};
-    size_t itch = cy_mpn_mul_n_itch(nmax) + cy_mpn_mullo_n_itch(nmax) + 16 * nmax;
+    cy__mul_tune = (cy__mul_thresholds){9, HUGE_N, 9, HUGE_N, 3, HUGE_N, HUGE_N, HUGE_N, HUGE_N};
+    size_t itch = cy_mpn_mul_n_itch(nmax) + cy_mpn_mullo_n_itch(nmax) +
+                  cy__mpn_mul_fft_itch(nmax, nmax, 0) + 16 * nmax;
     a = malloc(nmax * sizeof *a);
     b = malloc(nmax * sizeof *b);
     r = malloc(2 * nmax * sizeof *r);
@@ -133,13 +135,16 @@ int main(int argc, char **argv)
     }
     fprintf(stderr, "carry-tune: back end %s\n", cy_cpu_name(cy_cpu_get()));
     cy__mul_thresholds *t = &cy__mul_tune;
-    *t = (cy__mul_thresholds){HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N};
+    *t = (cy__mul_thresholds){HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N,
+                              HUGE_N, HUGE_N, HUGE_N, HUGE_N};
     median3("mul22", OP_MUL, &t->mul_toom22, 9, 160);
     median3("mul33", OP_MUL, &t->mul_toom33, t->mul_toom22 + 1, 800);
     median3("mul44", OP_MUL, &t->mul_toom44, t->mul_toom33 + 1, 2000);
+    median3("mulfft", OP_MUL, &t->mul_fft, t->mul_toom44 + 1, nmax);
     median3("sqr22", OP_SQR, &t->sqr_toom22, 9, 160);
     median3("sqr33", OP_SQR, &t->sqr_toom33, t->sqr_toom22 + 1, 800);
     median3("sqr44", OP_SQR, &t->sqr_toom44, t->sqr_toom33 + 1, 2000);
+    median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
     median3("mullo", OP_MULLO, &t->mullo, 3, 800);
 
     FILE *f = out ? fopen(out, "w") : stdout;
@@ -161,6 +166,8 @@ int main(int argc, char **argv)
     fprintf(f, "#define CY_MULLO_THRESHOLD %zu\n", t->mullo);
     fprintf(f, "#define CY_MUL_TOOM44_THRESHOLD %zu\n", t->mul_toom44);
     fprintf(f, "#define CY_SQR_TOOM44_THRESHOLD %zu\n", t->sqr_toom44);
+    fprintf(f, "#define CY_MUL_FFT_THRESHOLD %zu\n", t->mul_fft);
+    fprintf(f, "#define CY_SQR_FFT_THRESHOLD %zu\n", t->sqr_fft);
     fprintf(f, "#endif\n");
     if (out)
         fclose(f);

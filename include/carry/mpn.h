@@ -114,11 +114,14 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * {r, an + bn} must not overlap any operand [checked]; the operands may overlap each other
  * (a == b with an == bn is a square and takes the squaring code).
  * Timing: these are constant time in the limb values (the algorithm and its branches depend on
- * the lengths only; signs inside Karatsuba and Toom-3 are masks, not branches).
+ * the lengths only; signs inside Karatsuba and Toom-3 are masks, not branches; the transforms'
+ * modular reductions are masks too).
  *
  * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase, Karatsuba (toom22),
  * Toom-3 (toom33) and Toom-4 (toom44) from the thresholds T22 <= T33 <= T44 of
- * src/mpn/thresholds.h (measured by carry-tune; mul and sqr have their own). Unbalanced products cut {a, an} into pieces of bn limbs.
+ * src/mpn/thresholds.h (measured by carry-tune; mul and sqr have their own), and from TF on
+ * number-theoretic transforms over three primes (src/mpn/mul_fft.c; 64-bit arithmetic, so the
+ * same code for 32- and 64-bit limbs). Unbalanced products cut {a, an} into pieces of bn limbs.
  *
  * Scratch, exactly what the *_itch functions return, with S(n) the scratch of one n x n product
  * (mul_n; sqr uses its own thresholds and 3 instead of 6 evaluations), m = ceil(n/2),
@@ -126,19 +129,23 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  *   S(n) = 0                                                      n <= 8 or n < T22
  *   S(n) = 2m + max(S(m), S(n - m))                               T22 <= n < T33 (toom22)
  *   S(n) = 3(2k + 2) + max(6(k + 1) + S(k + 1), S(k), S(s))       T33 <= n < T44 (toom33)
- *   S(n) = 5(2j + 2) + max(10(j + 1) + S(j + 1), S(j), S(n - 3j))  n >= T44 (toom44),
+ *   S(n) = 5(2j + 2) + max(10(j + 1) + S(j + 1), S(j), S(n - 3j))  T44 <= n < TF (toom44),
  *                                                                  j = ceil(n/4), n >= 10
+ *   S(n) = (4L + M + (L if L = 3M)) 64/CY_LIMB_BITS + 1            n >= TF (transforms; squares
+ *          3L instead of 4L): L = M = 2^k or L = 3M, the smallest with 2 ceil(n CY_LIMB_BITS / b)
+ *          - 1 <= L for b = floor((186 - k)/2) (L = M) or floor((184 - k)/2) (L = 3M)
  * Why it fits: each level keeps its own temporaries at the front of its area (toom22: the
  * middle product, 2m limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
  * of k + 1 limbs while their products run; toom44 likewise with five products and ten
  * evaluations) and passes the rest to the products it calls; the products v0 and vinf run after
  * the evaluations are dead and reuse their space. The recursion shrinks n to at most (n + 5)/3
- * or (n + 1)/2, so the itch functions take O(log n) steps and S(n) = O(n): S(n) <= 8n + 64,
- * mullo_n_itch(n) <= 8n + 64 and mul_itch(an, bn) <= 9 bn + 64 under any thresholds
- * (tests/mpn/test_mul.c checks these bounds on every call; with the default thresholds
- * S(n) <= 7n). For callers that size one area for several products, the tests also check, for
- * the shipped thresholds and theirs, that mul_itch(n, n) does not decrease with n and that
- * mul_itch(an, bn) <= mul_itch(an + bn, an + bn).
+ * or (n + 1)/2, so the itch functions take O(log n) steps and S(n) = O(n): S(n) <= 16n + 64,
+ * mullo_n_itch(n) <= 16n + 64 and mul_itch(an, bn) <= 17 bn + 64 under any thresholds
+ * (tests/mpn/test_mul.c checks these bounds on every call; below the transforms' threshold
+ * S(n) <= 8n + 64, with the default thresholds S(n) <= 7n there). For callers that size one
+ * area for several products, the tests also check, for the shipped thresholds and theirs, that
+ * mul_itch(n, n) does not decrease with n and that mul_itch(an, bn) <= mul_itch(an + bn, an + bn)
+ * (the transforms' S(n) is taken at least as large as toom44's at n, so the step at TF is up).
  *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
  *                    = 0                                           bn <= 8 or bn < T22
  *                    = bn + max(S(bn), mul_itch(bn, an mod bn))    otherwise (0 if an mod bn = 0)

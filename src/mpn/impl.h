@@ -63,14 +63,24 @@ CY__DECLARE_KERNELS(generic)
  * complement {a, n} that is an exact multiple. n >= 0; q may equal a. Constant time. */
 void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
+/* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three primes
+ * (src/mpn/mul_fft.c); sq: the caller promises a == b, an == bn, and one transform is saved.
+ * an, bn >= 1, total bits below 2^40 or so (transform length <= 2^36); r must not overlap a or b;
+ * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs. Constant time. */
+size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq);
+void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                     cy_limb *tp, int sq);
+
 /* Algorithm crossovers of src/mpn/mul.c, in limbs: an operation of size n uses the faster
  * algorithm from n >= threshold on. Initialised from the generated src/mpn/thresholds.h; tests
  * and carry-tune overwrite them (not thread-safe: only while no other thread multiplies), and
  * scratch sizes (*_itch) follow the values in force when they are called. Sizes n <= 8 always use
  * the unrolled kernels; toom22 needs n >= 2, toom33 n >= 5 and toom44 n >= 10, which n > 8
- * guarantees for the first two and algo() enforces for toom44. */
+ * guarantees for the first two and algo() enforces for toom44; the transforms (mul_fft, sqr_fft)
+ * work at any size. */
 typedef struct cy__mul_thresholds {
-    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo, mul_toom44, sqr_toom44;
+    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo, mul_toom44, sqr_toom44, mul_fft,
+        sqr_fft;
 } cy__mul_thresholds;
 extern cy__mul_thresholds cy__mul_tune;
 extern const cy__mul_thresholds cy__mul_tune_default;

@@ -6,7 +6,8 @@
  *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
  *   toom22 <= n < toom33        Karatsuba, subtractive form (|a0 - a1| |b0 - b1|)
  *   toom33 <= n < toom44        Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
- *   n >= toom44                 Toom-4 at 0, 1, -1, 2, -2, 1/2, inf
+ *   toom44 <= n < fft           Toom-4 at 0, 1, -1, 2, -2, 1/2, inf
+ *   n >= fft                    number-theoretic transforms over three primes (mul_fft.c)
  * Unbalanced products cut the longer operand into pieces of the shorter one's length (rows of
  * addmul_1 when the shorter one has at most ROWS_MAX limbs).
  *
@@ -23,12 +24,12 @@
 const cy__mul_thresholds cy__mul_tune_default = {
     CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
     CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,      CY_MUL_TOOM44_THRESHOLD,
-    CY_SQR_TOOM44_THRESHOLD,
+    CY_SQR_TOOM44_THRESHOLD, CY_MUL_FFT_THRESHOLD,    CY_SQR_FFT_THRESHOLD,
 };
 cy__mul_thresholds cy__mul_tune = {
     CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
     CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,      CY_MUL_TOOM44_THRESHOLD,
-    CY_SQR_TOOM44_THRESHOLD,
+    CY_SQR_TOOM44_THRESHOLD, CY_MUL_FFT_THRESHOLD,    CY_SQR_FFT_THRESHOLD,
 };
 
 #define FIXED_MAX 8 /* the largest n of the unrolled kernels */
@@ -69,14 +70,17 @@ static cy_limb abs_sub(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y
 
 static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq);
 
-/* Which algorithm serves size n: 0 fixed, 1 basecase, 2 toom22, 3 toom33, 4 toom44. */
+/* Which algorithm serves size n: 0 fixed, 1 basecase, 2 toom22, 3 toom33, 4 toom44, 5 fft. */
 static int algo(size_t n, int sq)
 {
     size_t t22 = sq ? cy__mul_tune.sqr_toom22 : cy__mul_tune.mul_toom22;
     size_t t33 = sq ? cy__mul_tune.sqr_toom33 : cy__mul_tune.mul_toom33;
     size_t t44 = sq ? cy__mul_tune.sqr_toom44 : cy__mul_tune.mul_toom44;
+    size_t tfft = sq ? cy__mul_tune.sqr_fft : cy__mul_tune.mul_fft;
     if (n <= FIXED_MAX)
         return 0;
+    if (n >= tfft)
+        return 5;
     if (n < t22)
         return 1;
     if (n < t33)
@@ -126,6 +130,8 @@ static size_t rec_itch(size_t n, int sq)
     case 2: return toom22_itch(n, sq);
     case 3: return toom33_itch(n, sq);
     case 4: return toom44_itch(n, sq);
+    case 5: /* no less than toom44 would take: callers rely on S(n) not decreasing with n */
+        return max2(cy__mpn_mul_fft_itch(n, n, sq), toom44_itch(n, sq));
     default: return 0;
     }
 }
@@ -373,7 +379,8 @@ static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy
         break;
     case 2: toom22(r, a, b, n, tp, sq); break;
     case 3: toom33(r, a, b, n, tp, sq); break;
-    default: toom44(r, a, b, n, tp, sq); break;
+    case 4: toom44(r, a, b, n, tp, sq); break;
+    default: cy__mpn_mul_fft(r, a, n, b, n, tp, sq); break;
     }
 }
 

@@ -1,6 +1,6 @@
 /* cy_mpn_mul, mul_n, sqr, mullo_n against GMP (mpz_mul), on every back end and under several
- * threshold settings so that every algorithm (unrolled, basecase, toom22, toom33, unbalanced
- * pieces, short product) runs at small sizes too.
+ * threshold settings so that every algorithm (unrolled, basecase, toom22, toom33, toom44, the
+ * transforms, unbalanced pieces, short product) runs at small sizes too.
  * SPDX-License-Identifier: MIT
  *
  * Each call gets guard limbs around the product and around a scratch area of exactly *_itch limbs
@@ -84,13 +84,14 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     if (k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP)
         ok &= ret == r[rn - 1];
     /* the bounds documented in carry/mpn.h */
-    ok &= k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP ? itch <= 9 * bn + 64
-                                                              : itch <= 8 * an + 64;
+    ok &= k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP ? itch <= 17 * bn + 64
+                                                              : itch <= 16 * an + 64;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
-    T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu/%zu/%zu itch=%zu",
-            kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()), cy__mul_tune.mul_toom22,
-            cy__mul_tune.mul_toom33, cy__mul_tune.sqr_toom22, cy__mul_tune.sqr_toom33,
-            cy__mul_tune.mullo, cy__mul_tune.mul_toom44, cy__mul_tune.sqr_toom44, itch);
+    T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu/%zu/%zu/%zu/%zu "
+            "itch=%zu", kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()),
+            cy__mul_tune.mul_toom22, cy__mul_tune.mul_toom33, cy__mul_tune.sqr_toom22,
+            cy__mul_tune.sqr_toom33, cy__mul_tune.mullo, cy__mul_tune.mul_toom44,
+            cy__mul_tune.sqr_toom44, cy__mul_tune.mul_fft, cy__mul_tune.sqr_fft, itch);
     if (!ok && an <= 40) {
         t_dump("a", a, an);
         t_dump("b", bb, bn);
@@ -138,6 +139,70 @@ static void check_divexact(size_t n, cy_limb d)
     t_free(q);
 }
 
+/* The transforms directly (cy__mpn_mul_fft, any an x bn, and its squaring path) against GMP, with
+ * guards around the product and exactly the itch of scratch, pre-filled with garbage. */
+static void check_fft(size_t an, size_t bn, int sq, t_shape sh)
+{
+    if (sq)
+        bn = an;
+    size_t itch = cy__mpn_mul_fft_itch(an, bn, sq);
+    cy_limb *a = t_alloc(an), *b = t_alloc(bn), *r = t_alloc(an + bn), *tp = t_alloc(itch);
+    t_fill(a, an, sh);
+    t_fill(b, bn, sh);
+    for (size_t i = 0; i < an + bn; i++)
+        r[i] = t_rand_limb();
+    for (size_t i = 0; i < itch; i++)
+        tp[i] = t_rand_limb();
+    CT_SECRET(a, an);
+    CT_SECRET(b, bn);
+    cy__mpn_mul_fft(r, a, an, sq ? a : b, bn, tp, sq);
+    CT_PUBLIC(a, an);
+    CT_PUBLIC(b, bn);
+    CT_PUBLIC(r, an + bn);
+    CT_PUBLIC(tp, itch);
+    t_to_mpz(za, a, an);
+    t_to_mpz(zb, sq ? a : b, bn);
+    mpz_mul(zp, za, zb);
+    t_to_mpz(zr, r, an + bn);
+    int ok = mpz_cmp(zr, zp) == 0 && t_guards_ok(r, an + bn) && t_guards_ok(tp, itch) &&
+             t_guards_ok(a, an) && t_guards_ok(b, bn);
+    T_CHECK(ok, "mul_fft an=%zu bn=%zu sq=%d shape=%d itch=%zu", an, bn, sq, (int)sh, itch);
+    t_free(a);
+    t_free(b);
+    t_free(r);
+    t_free(tp);
+}
+
+/* The transforms: every size to 70 (lengths 2 .. 96, both radices), unbalanced shapes, and the
+ * sizes where the transform length steps up (the scratch grows), on both sides of the step and
+ * with all-ones operands, whose coefficient sums are the largest (the CRT bound is tightest at the
+ * largest length of a coefficient size); then a few large products. */
+static void check_fft_all(void)
+{
+    for (size_t n = 1; n <= 70; n++) {
+        check_fft(n, n, 0, T_ANY);
+        check_fft(n, n, 1, T_ANY);
+        check_fft(n, 1 + t_below(n), 0, T_ANY);
+        check_fft(n, n, n % 2, T_ONES);
+    }
+    size_t steps = 0;
+    for (size_t n = 70; n < 20000 && steps < t_reps(40); n++)
+        if (cy__mpn_mul_fft_itch(n, n, 0) < cy__mpn_mul_fft_itch(n + 1, n + 1, 0)) {
+            steps++;
+            check_fft(n, n, 0, T_ONES);
+            check_fft(n, n, 1, T_ONES);
+            check_fft(n + 1, n + 1, 0, T_ONES);
+            check_fft(n, n, 0, T_ANY);
+            check_fft(2 * n, n / 2 + 1, 0, T_ONES);
+        }
+    if (t_reps(4) >= 4) { /* not under valgrind */
+        check_fft(100000, 100000, 0, T_ONES);
+        check_fft(100000, 100000, 1, T_ANY);
+        check_fft(300001, 150000, 0, T_ANY);
+        check_fft(262144, 262144, 1, T_ONES);
+    }
+}
+
 static const t_shape shapes[] = {T_UNIFORM, T_RUNS, T_ONES, T_EDGES};
 
 /* The back end's basecase kernels called directly (the public functions reach mul_basecase only
@@ -182,12 +247,13 @@ static void check_basecase(size_t an, size_t bn, t_shape sh, int flush)
 /* Threshold settings: the tuned ones, and small ones that put every algorithm under 120 limbs
  * (sizes <= 8 always use the unrolled kernels). */
 static cy__mul_thresholds settings[] = {
-    {0, 0, 0, 0, 0, 0, 0}, /* replaced by cy__mul_tune_default */
-    {9, 18, 10, 21, 3, 40, 45},
-    {9, 200000, 9, 200000, 9, 200000, 200000},   /* toom22 all the way down */
-    {12, 12, 12, 12, 12, 200000, 200000},        /* toom33 all the way down */
-    {9, 10, 9, 10, 3, 10, 10},                   /* toom44 all the way down */
-    {200000, 200000, 200000, 200000, 200000, 200000, 200000}, /* basecase and rows only */
+    {0, 0, 0, 0, 0, 0, 0, 0, 0}, /* replaced by cy__mul_tune_default */
+    {9, 18, 10, 21, 3, 40, 45, 70, 90},
+    {9, 200000, 9, 200000, 9, 200000, 200000, 200000, 200000}, /* toom22 all the way down */
+    {12, 12, 12, 12, 12, 200000, 200000, 200000, 200000},      /* toom33 all the way down */
+    {9, 10, 9, 10, 3, 10, 10, 200000, 200000},                 /* toom44 all the way down */
+    {9, 10, 9, 10, 3, 10, 10, 9, 9},                           /* transforms from 9 on */
+    {200000, 200000, 200000, 200000, 200000, 200000, 200000, 200000, 200000}, /* basecase, rows */
 };
 #define NSETTINGS (sizeof settings / sizeof settings[0])
 
@@ -196,6 +262,7 @@ int main(void)
     t_init("test_mul");
     mpz_inits(za, zb, zp, zr, NULL);
     settings[0] = cy__mul_tune_default;
+    check_fft_all();
     for (size_t n = 0; n <= 40; n++)
         for (size_t rep = t_reps(20); rep > 0; rep--)
             for (cy_limb d = 3; d <= 7; d += 2)
@@ -217,6 +284,9 @@ int main(void)
                 int mono = 1;
                 for (size_t n = 1; n < 600; n++) {
                     mono &= cy_mpn_mul_itch(n, n) <= cy_mpn_mul_itch(n + 1, n + 1);
+                    size_t m = cy__mul_tune.mul_fft + n - 300; /* around the transforms' */
+                    if (cy__mul_tune.mul_fft > 300 && cy__mul_tune.mul_fft < 100000)
+                        mono &= cy_mpn_mul_itch(m, m) <= cy_mpn_mul_itch(m + 1, m + 1);
                     for (size_t bn = 1; 2 * bn <= n; bn += 1 + bn / 8)
                         mono &= cy_mpn_mul_itch(n - bn, bn) <= cy_mpn_mul_itch(n, n);
                 }
@@ -243,7 +313,7 @@ int main(void)
                 }
             /* within 3 of every threshold in force, balanced and unbalanced */
             const size_t *th = &cy__mul_tune.mul_toom22;
-            for (int t = 0; t < 7; t++)
+            for (int t = 0; t < 9; t++)
                 for (size_t n = th[t] > 3 ? th[t] - 3 : 1; n <= th[t] + 3 && n <= 20000; n++)
                     for (size_t i = 0; i < 2; i++) {
                         check_all(n, n, shapes[i * 2]);
@@ -257,6 +327,8 @@ int main(void)
             size_t half = (size_t)1 << t_below(15); /* 1 .. 16384 */
             size_t n = half + t_below(half);
             n = n > 20000 ? 20000 : n;
+            if (rep < 3) /* the transforms' sizes */
+                n = cy__mul_tune.mul_fft + t_below(20000);
             size_t bn = 1 + t_below(n);
             check_all(n, bn, rep % 3 == 0 ? T_ONES : T_ANY);
         }
