@@ -116,8 +116,8 @@ unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_mat
     unsigned steps = 0;
     /* First phase, b >= 2^CY_LIMB_BITS: no overflow test. Every step so far is an exact Euclid
      * step of the initial pair (a0, b0), for which t_{k+1} r_k + t_k r_{k+1} = a0 and
-     * s_{k+1} r_k + s_k r_{k+1} = b0 (Knuth, TAOCP vol. 2, 4.5.2, exercise on the extended
-     * algorithm); with the divisor r_k = b >= 2^CY_LIMB_BITS the new cofactors are below
+     * s_{k+1} r_k + s_k r_{k+1} = b0 (the extended Euclidean algorithm's cofactor identities,
+     * by induction on k from r_{-1} = a0, r_0 = b0); with the divisor r_k = b >= 2^CY_LIMB_BITS the new cofactors are below
      * 2^(2 CY_LIMB_BITS) / 2^CY_LIMB_BITS, and q < 2^CY_LIMB_BITS. A remainder with a non-zero
      * high limb is then at least both cofactors. */
     while (DL_HI(b) != 0) {
