@@ -77,38 +77,67 @@ static inline cy_limb quotient_divq(dlimb a, dlimb b, dlimb *rem)
 }
 #endif
 
+/* q = floor(a / b), *r = a mod b, for a >= b > 0; returns 0 when q >= 2^(CY_LIMB_BITS-1) may
+ * hold (no room left in the cofactors). Quotients are small (Gauss-Kuzmin: 1 with probability
+ * 0.42, 2 with 0.17), so try q = 1 and 2 by subtraction first. */
+static inline int quotient(dlimb a, dlimb b, cy_limb *q, dlimb *r)
+{
+    *r = DL_SUB(a, b);
+    *q = 1;
+    if (DL_LT(*r, b))
+        return 1;
+    *r = DL_SUB(*r, b);
+    *q = 2;
+    if (DL_LT(*r, b))
+        return 1;
+    unsigned sh = dl_bits(a) - dl_bits(b);
+    if (sh >= CY_LIMB_BITS) /* q >= 2^(sh-1) */
+        return 0;
+#if defined(CY_ASM_X86_64) && defined(CY_HAVE_INT128)
+    *q = quotient_divq(a, b, r);
+#else
+    *r = a, *q = 0;
+    for (unsigned j = sh + 1; j-- > 0;) {
+        dlimb d = DL_SHL(b, j);
+        if (!DL_LT(*r, d)) {
+            *r = DL_SUB(*r, d);
+            *q |= (cy_limb)1 << j;
+        }
+    }
+#endif
+    return 1;
+}
+
 unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_matrix *m)
 {
     dlimb a = DL(ah, al), b = DL(bh, bl);
     cy_limb sa = 1, ta = 0, sb = 0, tb = 1;
     int neg = 0;
     unsigned steps = 0;
+    /* First phase, b >= 2^CY_LIMB_BITS: no overflow test. Every step so far is an exact Euclid
+     * step of the initial pair (a0, b0), for which t_{k+1} r_k + t_k r_{k+1} = a0 and
+     * s_{k+1} r_k + s_k r_{k+1} = b0 (the extended Euclidean algorithm's cofactor identities,
+     * by induction on k from r_{-1} = a0, r_0 = b0); with the divisor r_k = b >= 2^CY_LIMB_BITS the new cofactors are below
+     * 2^(2 CY_LIMB_BITS) / 2^CY_LIMB_BITS, and q < 2^CY_LIMB_BITS. A remainder with a non-zero
+     * high limb is then at least both cofactors. */
+    while (DL_HI(b) != 0) {
+        cy_limb q;
+        dlimb r;
+        quotient(a, b, &q, &r); /* cannot fail: bits(a) - bits(b) < CY_LIMB_BITS */
+        cy_limb ns = sa + q * sb, nt = ta + q * tb;
+        if (DL_HI(r) == 0 && DL_LO(r) < (ns > nt ? ns : nt))
+            goto done;
+        a = b, b = r;
+        sa = sb, ta = tb, sb = ns, tb = nt;
+        neg ^= 1;
+        steps++;
+    }
+    /* Second phase, b < 2^CY_LIMB_BITS: cofactors may overflow. */
     while (!DL_ZERO(b)) {
-        /* q = floor(a / b). Quotients are small (Gauss-Kuzmin: 1 with probability 0.42, 2 with
-         * 0.17), so try q = 1 and 2 by subtraction, then shift and subtract. */
-        dlimb r = DL_SUB(a, b);
-        cy_limb q = 1;
-        if (!DL_LT(r, b)) {
-            r = DL_SUB(r, b);
-            q = 2;
-            if (!DL_LT(r, b)) {
-                unsigned sh = dl_bits(a) - dl_bits(b);
-                if (sh >= CY_LIMB_BITS) /* q >= 2^(sh-1) leaves no room in the cofactors */
-                    break;
-#if defined(CY_ASM_X86_64) && defined(CY_HAVE_INT128)
-                q = quotient_divq(a, b, &r);
-#else
-                r = a, q = 0;
-                for (unsigned j = sh + 1; j-- > 0;) {
-                    dlimb d = DL_SHL(b, j);
-                    if (!DL_LT(r, d)) {
-                        r = DL_SUB(r, d);
-                        q |= (cy_limb)1 << j;
-                    }
-                }
-#endif
-            }
-        }
+        cy_limb q;
+        dlimb r;
+        if (!quotient(a, b, &q, &r))
+            break;
         /* new cofactors s = sa + q sb, t = ta + q tb, each must fit in a limb (the products
          * also for q = 1: a branch on q would be mispredicted about half the time) */
         cy_limb h1, h2, ns, nt;
@@ -125,6 +154,7 @@ unsigned cy__hgcd2(cy_limb ah, cy_limb al, cy_limb bh, cy_limb bl, cy__hgcd2_mat
         neg ^= 1;
         steps++;
     }
+done:
     m->s_a = sa, m->t_a = ta, m->s_b = sb, m->t_b = tb;
     m->neg = neg;
     m->steps = steps;

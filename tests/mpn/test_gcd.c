@@ -172,6 +172,21 @@ int main(void)
             mpz_mul_2exp(A, A, n * CY_LIMB_BITS - 1);
             check_pair(A, Bz, "power of two");
         }
+        /* a quotient of up to a limb at every length: Lehmer steps with large quotients, near
+         * the end of a step's cofactor room and where the divisor drops to one limb */
+        for (size_t n = 1; n <= 100; n++) {
+            random_mpz(Bz, n, T_ANY);
+            cy_limb q = 1 + (t_rand_limb() >> t_below(CY_LIMB_BITS));
+            mpz_t Q;
+            mpz_init(Q);
+            t_to_mpz(Q, &q, 1);
+            mpz_mul(A, Bz, Q);
+            random_mpz(Q, 1 + t_below(n), T_ANY);
+            mpz_mod(Q, Q, Bz);
+            mpz_add(A, A, Q);
+            check_pair(A, Bz, "large quotient");
+            mpz_clear(Q);
+        }
         if (t_reps(1000) >= 1000) {
             random_mpz(A, 20000, T_UNIFORM);
             random_mpz(Bz, 19000 + t_below(1000), T_UNIFORM);
