@@ -394,6 +394,37 @@ CY__AI void cy__u_sqr(cy_limb *r, const cy_limb *a, int n)
     }
 }
 
+/* r = a^2 mod B^n (the low half of the square); r must not overlap a. As cy__u_sqr, restricted to
+ * the limbs below B^n: the off-diagonal products a_i a_j (i < j, i + j < n) once, doubled, plus
+ * the squares a_i^2 with 2i < n: about n^2/4 limb products, against n^2/2 for cy__u_mullo(a, a). */
+CY__AI void cy__u_sqrlo(cy_limb *r, const cy_limb *a, int n)
+{
+    cy_limb c = 0;
+    r[0] = 0;
+    CY__UNROLL
+    for (int j = 1; j < n; j++) /* row 0: positions 1 .. n - 1 */
+        r[j] = cy__u_mac(a[j], a[0], c, 0, &c);
+    CY__UNROLL
+    for (int i = 1; 2 * i + 1 < n; i++) { /* row i: positions 2i + 1 .. n - 1, the carry out dropped */
+        c = 0;
+        CY__UNROLL
+        for (int j = i + 1; j < n - i; j++)
+            r[i + j] = cy__u_mac(a[j], a[i], r[i + j], c, &c);
+    }
+    CY__UNROLL
+    for (int i = n - 1; i > 0; i--) /* double, mod B^n */
+        r[i] = (r[i] << 1) | (r[i - 1] >> (CY__LB - 1));
+    r[0] <<= 1;
+    c = 0;
+    CY__UNROLL
+    for (int i = 0; 2 * i < n; i++) {
+        cy_limb hi, lo = cy__u_mac(a[i], a[i], 0, 0, &hi);
+        c = cy__u_addc(r[2 * i], lo, c, &r[2 * i]);
+        if (2 * i + 1 < n)
+            c = cy__u_addc(r[2 * i + 1], hi, c, &r[2 * i + 1]);
+    }
+}
+
 /* r = a * b + c (b, c one limb) mod B^n; returns the high limb. r may equal a. */
 CY__AI cy_limb cy__u_mul1(cy_limb *r, const cy_limb *a, cy_limb b, cy_limb c, int n)
 {
