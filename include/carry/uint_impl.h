@@ -620,17 +620,6 @@ static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int
     return cy__u_divrem1_preinv(q, a, n, d << s, s, cy__u_recip(d << s));
 }
 
-/* cy__u_divrem_norm for a run-time n, kept out of line: inlined into the callers' frames, gcc
- * routes the multiply-subtract's stores through the stack (about 1.2x slower at 1024 bits). */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline))
-#endif
-static void cy__u_divrem_norm_any(cy_limb *q, cy_limb *r, cy_limb *un, int m, const cy_limb *vn,
-                                  int n, unsigned s)
-{
-    cy__u_divrem_norm(q, r, un, m, vn, n, s);
-}
-
 /* Full division: q[0, ul) = floor(u / v), r[0, vl) = u mod v, both zero-padded, for v != 0. w is
  * scratch of ul + 1 + vl limbs; q and r must not overlap u, v, w. ul and vl are constants at every
  * call site: the operands are shifted at those lengths, and algorithm D runs on the significant
@@ -685,7 +674,7 @@ CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const
     default:
         break;
     }
-    cy__u_divrem_norm_any(q, r, un, m, vn, n, s);
+    cy__u_divrem_norm(q, r, un, m, vn, n, s);
 }
 
 #endif /* CARRY_UINT_IMPL_H */
