@@ -490,9 +490,9 @@ CY__AI cy_limb cy__u_submul1(cy_limb *r, const cy_limb *a, cy_limb b, int n)
             "movq %%rdx, %[c]\n\t"
             "incq %[i]\n\t"
             "jnz 1b"
-            : [c] "+&r"(c), [i] "+&r"(i), [t] "=&r"(t), "=&a"(lo), "+m"(*(cy_limb(*)[])r)
-            : [a] "r"(a + n), [r] "r"(r + n), [b] "r"(b), "m"(*(const cy_limb(*)[])a)
-            : "rdx", "cc");
+            : [c] "+&r"(c), [i] "+&r"(i), [t] "=&r"(t), "=&a"(lo)
+            : [a] "r"(a + n), [r] "r"(r + n), [b] "r"(b)
+            : "rdx", "cc", "memory"); /* reads a and r, writes r (a run-time length) */
     (void)lo;
     return c;
 #else
