@@ -467,42 +467,16 @@ CY__AI void cy__u_shr(cy_limb *r, const cy_limb *a, unsigned k, int n)
 }
 
 /* r[0, n) -= a[0, n) * b; returns the limb that the subtraction borrows beyond r[n - 1], which is
- * below B as a b < B^n (B - 1). r must not overlap a. On x86-64 a mulq loop whose carry chain is
- * three single-cycle steps per limb (add the low product, carry into the high one, subtract from
- * r, borrow into the high one); gcc makes a chain through the stack of the C (its add-with-carry
- * intrinsics and double-width sums spill), about twice as slow at 1024 bits. */
+ * below B as a b < B^n (B - 1). Two chains, the product's high limbs (c) and the subtraction's
+ * borrows (bo). r must not overlap a. */
 CY__AI cy_limb cy__u_submul1(cy_limb *r, const cy_limb *a, cy_limb b, int n)
 {
-#if defined(CY__UINT_X86_64)
-    cy_limb c = 0, t, lo;
-    if (n <= 0)
-        return 0;
-    long i = -(long)n; /* counts up to 0; a and r point past their ends */
-    __asm__("1:\n\t"
-            "movq (%[a],%[i],8), %%rax\n\t"
-            "mulq %[b]\n\t"
-            "movq (%[r],%[i],8), %[t]\n\t"
-            "addq %[c], %%rax\n\t"
-            "adcq $0, %%rdx\n\t"
-            "subq %%rax, %[t]\n\t"
-            "adcq $0, %%rdx\n\t"
-            "movq %[t], (%[r],%[i],8)\n\t"
-            "movq %%rdx, %[c]\n\t"
-            "incq %[i]\n\t"
-            "jnz 1b"
-            : [c] "+&r"(c), [i] "+&r"(i), [t] "=&r"(t), "=&a"(lo)
-            : [a] "r"(a + n), [r] "r"(r + n), [b] "r"(b)
-            : "rdx", "cc", "memory"); /* reads a and r, writes r (a run-time length) */
-    (void)lo;
-    return c;
-#else
     cy_limb c = 0, bo = 0;
     for (int i = 0; i < n; i++) {
         cy_limb p = cy__u_mac(a[i], b, c, 0, &c);
         bo = cy__u_subb(r[i], p, bo, &r[i]);
     }
     return c + bo;
-#endif
 }
 
 /* The 3-by-2 reciprocal of a normalised two-limb d = d1 B + d0: v = floor((B^3 - 1) / d) - B,
