@@ -394,6 +394,37 @@ CY__AI void cy__u_sqr(cy_limb *r, const cy_limb *a, int n)
     }
 }
 
+/* r = a^2 mod B^n (the low half of the square); r must not overlap a. As cy__u_sqr, restricted to
+ * the limbs below B^n: the off-diagonal products a_i a_j (i < j, i + j < n) once, doubled, plus
+ * the squares a_i^2 with 2i < n: about n^2/4 limb products, against n^2/2 for cy__u_mullo(a, a). */
+CY__AI void cy__u_sqrlo(cy_limb *r, const cy_limb *a, int n)
+{
+    cy_limb c = 0;
+    r[0] = 0;
+    CY__UNROLL
+    for (int j = 1; j < n; j++) /* row 0: positions 1 .. n - 1 */
+        r[j] = cy__u_mac(a[j], a[0], c, 0, &c);
+    CY__UNROLL
+    for (int i = 1; 2 * i + 1 < n; i++) { /* row i: positions 2i + 1 .. n - 1, the carry out dropped */
+        c = 0;
+        CY__UNROLL
+        for (int j = i + 1; j < n - i; j++)
+            r[i + j] = cy__u_mac(a[j], a[i], r[i + j], c, &c);
+    }
+    CY__UNROLL
+    for (int i = n - 1; i > 0; i--) /* double, mod B^n */
+        r[i] = (r[i] << 1) | (r[i - 1] >> (CY__LB - 1));
+    r[0] <<= 1;
+    c = 0;
+    CY__UNROLL
+    for (int i = 0; 2 * i < n; i++) {
+        cy_limb hi, lo = cy__u_mac(a[i], a[i], 0, 0, &hi);
+        c = cy__u_addc(r[2 * i], lo, c, &r[2 * i]);
+        if (2 * i + 1 < n)
+            c = cy__u_addc(r[2 * i + 1], hi, c, &r[2 * i + 1]);
+    }
+}
+
 /* r = a * b + c (b, c one limb) mod B^n; returns the high limb. r may equal a. */
 CY__AI cy_limb cy__u_mul1(cy_limb *r, const cy_limb *a, cy_limb b, cy_limb c, int n)
 {
@@ -435,62 +466,108 @@ CY__AI void cy__u_shr(cy_limb *r, const cy_limb *a, unsigned k, int n)
         r[i] = 0;
 }
 
-/* q[0, m - n + 1) = floor(u / v), r[0, n) = u mod v, for u of m limbs and v of n limbs with
- * v[n-1] != 0 and m >= n >= 1. w is scratch of m + 1 + n limbs. q, r, w must not overlap u or v
- * or each other. Knuth's algorithm D: normalise so the divisor's top bit is set, then each quotient
- * limb estimated from the top two remainder limbs over the top divisor limb (by its reciprocal,
- * cy__u_div21_preinv), refined with the next divisor limb (after which the estimate is at most one
- * too large, Knuth 4.3.1 exercise 21), and corrected by one add-back when the multiply-subtract
- * borrows. Variable time. */
-static inline void cy__u_divrem(cy_limb *q, cy_limb *r, const cy_limb *u, int m, const cy_limb *v,
-                                int n, cy_limb *w)
+/* r[0, n) -= a[0, n) * b; returns the limb that the subtraction borrows beyond r[n - 1], which is
+ * below B as a b < B^n (B - 1). Two chains, the product's high limbs (c) and the subtraction's
+ * borrows (bo). r must not overlap a. */
+CY__AI cy_limb cy__u_submul1(cy_limb *r, const cy_limb *a, cy_limb b, int n)
 {
-    cy_limb *un = w, *vn = w + m + 1;
-    unsigned s = cy__u_clz1(v[n - 1]);
-    /* un = u 2^s (m + 1 limbs), vn = v 2^s (n limbs); x >> (LB - s) as two shifts, so that s = 0
-     * gives 0 without an undefined shift */
-    un[m] = (u[m - 1] >> 1) >> (CY__LB - 1 - s);
-    for (int i = m - 1; i > 0; i--)
-        un[i] = (u[i] << s) | ((u[i - 1] >> 1) >> (CY__LB - 1 - s));
-    un[0] = u[0] << s;
-    for (int i = n - 1; i > 0; i--)
-        vn[i] = (v[i] << s) | ((v[i - 1] >> 1) >> (CY__LB - 1 - s));
-    vn[0] = v[0] << s;
-    cy_limb d1 = vn[n - 1], d0 = n > 1 ? vn[n - 2] : 0, v1 = cy__u_recip(d1);
+    cy_limb c = 0, bo = 0;
+    for (int i = 0; i < n; i++) {
+        cy_limb p = cy__u_mac(a[i], b, c, 0, &c);
+        bo = cy__u_subb(r[i], p, bo, &r[i]);
+    }
+    return c + bo;
+}
+
+/* The 3-by-2 reciprocal of a normalised two-limb d = d1 B + d0: v = floor((B^3 - 1) / d) - B,
+ * from the 2-by-1 reciprocal of d1 and at most four corrections. Moller and Granlund, "Improved
+ * division by invariant integers", IEEE Trans. Computers 60(2), 2011, Algorithm 6. */
+CY__AI cy_limb cy__u_recip32(cy_limb d1, cy_limb d0)
+{
+    cy_limb v = cy__u_recip(d1), p = d1 * v + d0;
+    if (p < d0) { /* the addition of d0 wrapped */
+        v--;
+        if (p >= d1) {
+            v--;
+            p -= d1;
+        }
+        p -= d1;
+    }
+    cy_limb t1, t0 = cy__u_mac(v, d0, 0, 0, &t1);
+    p += t1;
+    if (p < t1) {
+        v--;
+        if (p > d1 || (p == d1 && t0 >= d0))
+            v--;
+    }
+    return v;
+}
+
+/* floor((u2 B^2 + u1 B + u0) / d) for a normalised d = d1 B + d0, v = cy__u_recip32(d1, d0) and
+ * (u2, u1) < (d1, d0) (so the quotient fits a limb); the remainder (< d) in *r1, *r0. Algorithm 5
+ * of the same paper: the candidate from v u2 + (u2, u1) is exact, one too large (the first
+ * adjustment, taken when the remainder wrapped), or rarely one too small (the second). */
+CY__AI cy_limb cy__u_div32_preinv(cy_limb u2, cy_limb u1, cy_limb u0, cy_limb d1, cy_limb d0,
+                                  cy_limb v, cy_limb *r1, cy_limb *r0)
+{
+    /* the additions through cy__u_addc: gcc spills a double-width sum with a limb to memory */
+    cy_limb q1, q0 = cy__u_mac(v, u2, 0, 0, &q1);
+    q1 += u2 + cy__u_addc(q0, u1, 0, &q0);
+    cy_limb s1 = u1 - q1 * d1, s0, t1, t0 = cy__u_mac(d0, q1, 0, 0, &t1);
+    /* (s1, s0) = (s1, u0) - (t1, t0) - (d1, d0) mod B^2 */
+    cy_limb b = cy__u_subb(u0, t0, 0, &s0);
+    cy__u_subb(s1, t1, b, &s1);
+    b = cy__u_subb(s0, d0, 0, &s0);
+    cy__u_subb(s1, d1, b, &s1);
+    /* the first adjustment is taken about half the time: masks, not a branch */
+    cy_limb mask = -(cy_limb)(s1 >= q0);
+    q1 += 1 + mask;
+    cy_limb c = cy__u_addc(s0, d0 & mask, 0, &s0);
+    s1 += (d1 & mask) + c;
+    if (s1 > d1 || (s1 == d1 && s0 >= d0)) { /* rare */
+        q1++;
+        b = cy__u_subb(s0, d0, 0, &s0);
+        s1 -= d1 + b;
+    }
+    *r1 = s1;
+    *r0 = s0;
+    return q1;
+}
+
+/* Knuth's algorithm D (TAOCP vol. 2, 4.3.1) on normalised operands: un[0, m + 1) holds u 2^s with
+ * m >= n, and vn[0, n) v 2^s with its top bit set, n >= 2. Writes q[0, m - n + 1) = floor(u / v)
+ * and r[0, n) = u mod v (shifted back by s); un is destroyed. Each quotient limb is the exact
+ * quotient of the top three remainder limbs by the top two divisor limbs (cy__u_div32_preinv),
+ * which is the true quotient limb or one too large (Knuth 4.3.1, exercise 21): then the
+ * multiply-subtract of the other n - 2 divisor limbs borrows and one add-back fixes it. A top
+ * (u2, u1) equal to (d1, d0) has the quotient limb B - 1 exactly (the remainder is below
+ * B v and d1 >= B / 2), and no add-back. Inlined with a constant n, every limb loop unrolls. */
+CY__AI void cy__u_divrem_norm(cy_limb *q, cy_limb *r, cy_limb *un, int m, const cy_limb *vn, int n,
+                              unsigned s)
+{
+    cy_limb d1 = vn[n - 1], d0 = vn[n - 2], v = cy__u_recip32(d1, d0);
     for (int j = m - n; j >= 0; j--) {
-        cy_limb u2 = un[j + n], u1 = un[j + n - 1], qh, rh;
-        int rh_big = 0; /* rh >= B: the refinement test cannot succeed */
-        if (u2 >= d1) { /* u2 == d1 (the remainder is < v): the estimate B - 1 */
+        cy_limb u2 = un[j + n], u1 = un[j + n - 1], u0 = un[j + n - 2], qh, r1, r0;
+        if (u2 == d1 && u1 == d0) { /* only in adversarial cases */
             qh = CY_LIMB_MAX;
-            rh_big = cy__u_addc(u1, d1, 0, &rh);
+            un[j + n] -= cy__u_submul1(un + j, vn, qh, n); /* leaves 0 */
         } else {
-            qh = cy__u_div21_preinv(u2, u1, d1, v1, &rh);
-        }
-        if (n > 1) {
-            cy_limb u0 = un[j + n - 2];
-            while (!rh_big) {
-                cy_limb ph, pl = cy__u_mac(qh, d0, 0, 0, &ph);
-                if (ph < rh || (ph == rh && pl <= u0))
-                    break;
+            qh = cy__u_div32_preinv(u2, u1, u0, d1, d0, v, &r1, &r0);
+            cy_limb c = cy__u_submul1(un + j, vn, qh, n - 2);
+            cy_limb b = cy__u_subb(r0, c, 0, &un[j + n - 2]);
+            b = cy__u_subb(r1, 0, b, &un[j + n - 1]);
+            if (b) { /* qh was one too large: add v back (the carry out cancels the borrow) */
                 qh--;
-                rh_big = cy__u_addc(rh, d1, 0, &rh);
+                cy__u_add(un + j, un + j, vn, 0, n);
             }
-        }
-        /* un[j, j+n] -= qh * vn */
-        cy_limb c = 0, b = 0;
-        for (int i = 0; i < n; i++) {
-            cy_limb p = cy__u_mac(qh, vn[i], c, 0, &c);
-            b = cy__u_subb(un[j + i], p, b, &un[j + i]);
-        }
-        b = cy__u_subb(un[j + n], c, b, &un[j + n]);
-        if (b) { /* qh was one too large: add v back (the carry out cancels the borrow) */
-            qh--;
-            un[j + n] += cy__u_add(un + j, un + j, vn, 0, n);
         }
         q[j] = qh;
     }
-    for (int i = 0; i < n; i++)
+    /* x << (LB - s) as two shifts, so that s = 0 gives 0 without an undefined shift */
+    CY__UNROLL
+    for (int i = 0; i < n - 1; i++)
         r[i] = (un[i] >> s) | ((un[i + 1] << 1) << (CY__LB - 1 - s));
+    r[n - 1] = un[n - 1] >> s;
 }
 
 /* a mod d and q = floor(a / d) for a one-limb d = dn >> s != 0 given normalised dn = d << s and
@@ -517,24 +594,61 @@ static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int
     return cy__u_divrem1_preinv(q, a, n, d << s, s, cy__u_recip(d << s));
 }
 
-/* Full division with runtime lengths: q[0, un) = floor(u / v), r[0, vn) = u mod v, both
- * zero-padded, for v != 0. w is scratch of un + 1 + vn limbs; q and r must not overlap u, v, w. */
-static inline void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int un, const cy_limb *v,
-                                int vn, cy_limb *w)
+/* Full division: q[0, ul) = floor(u / v), r[0, vl) = u mod v, both zero-padded, for v != 0. w is
+ * scratch of ul + 1 + vl limbs; q and r must not overlap u, v, w. ul and vl are constants at every
+ * call site: the operands are shifted at those lengths, and algorithm D runs on the significant
+ * limbs, in a copy specialised for each divisor length up to 8 limbs (unrolled loops, no loop
+ * overhead: with the 3/2 steps, u256 divrem went from 108 to 68 ticks), else generic. */
+CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const cy_limb *v,
+                         int vl, cy_limb *w)
 {
-    int m = cy__u_len(u, un), n = cy__u_len(v, vn);
-    cy__u_set0(q, un);
-    cy__u_set0(r, vn);
+    int m = cy__u_len(u, ul), n = cy__u_len(v, vl);
+    cy__u_set0(q, ul);
+    cy__u_set0(r, vl);
     if (n == 0) /* excluded by the callers; q = r = 0 rather than a read before v */
         return;
     if (m < n) {
         for (int i = 0; i < m; i++)
             r[i] = u[i];
-    } else if (n == 1) {
-        r[0] = cy__u_divrem1(q, u, v[0], m);
-    } else {
-        cy__u_divrem(q, r, u, m, v, n, w);
+        return;
     }
+    if (n == 1) {
+        r[0] = cy__u_divrem1(q, u, v[0], m);
+        return;
+    }
+    cy_limb *un = w, *vn = w + ul + 1;
+    unsigned s = cy__u_clz1(v[n - 1]);
+    /* un = u 2^s (ul + 1 limbs), vn = v 2^s (vl limbs); x >> (LB - s) as two shifts, so that s = 0
+     * gives 0 without an undefined shift */
+    un[ul] = (u[ul - 1] >> 1) >> (CY__LB - 1 - s);
+    CY__UNROLL
+    for (int i = ul - 1; i > 0; i--)
+        un[i] = (u[i] << s) | ((u[i - 1] >> 1) >> (CY__LB - 1 - s));
+    un[0] = u[0] << s;
+    CY__UNROLL
+    for (int i = vl - 1; i > 0; i--)
+        vn[i] = (v[i] << s) | ((v[i - 1] >> 1) >> (CY__LB - 1 - s));
+    vn[0] = v[0] << s;
+    switch (n) { /* n <= vl: the cases above vl fold away */
+#define CY__U_DIV_CASE(k)                                                                          \
+    case k:                                                                                       \
+        if (k <= vl) {                                                                            \
+            cy__u_divrem_norm(q, r, un, m, vn, k, s);                                             \
+            return;                                                                               \
+        }                                                                                         \
+        break;
+        CY__U_DIV_CASE(2)
+        CY__U_DIV_CASE(3)
+        CY__U_DIV_CASE(4)
+        CY__U_DIV_CASE(5)
+        CY__U_DIV_CASE(6)
+        CY__U_DIV_CASE(7)
+        CY__U_DIV_CASE(8)
+#undef CY__U_DIV_CASE
+    default:
+        break;
+    }
+    cy__u_divrem_norm(q, r, un, m, vn, n, s);
 }
 
 #endif /* CARRY_UINT_IMPL_H */

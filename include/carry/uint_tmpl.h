@@ -302,11 +302,8 @@ CY__AI CY__T CY__F(mul_u64)(CY__T a, uint64_t b, uint64_t *hi)
 
 CY__AI CY__T CY__F(sqr)(CY__T a)
 {
-    cy_limb t[2 * CY__N];
     CY__T r;
-    cy__u_sqr(t, a.l, CY__N); /* after inlining, the high half is dead code */
-    for (int i = 0; i < CY__N; i++)
-        r.l[i] = t[i];
+    cy__u_sqrlo(r.l, a.l, CY__N);
     return r;
 }
 

@@ -290,6 +290,138 @@ static void test_div(void)
     }
 }
 
+/* A limb for the divisor shapes: the quotient estimates go wrong most often near these. */
+static cy_limb shape_limb(void)
+{
+    const cy_limb top = (cy_limb)1 << (CY_LIMB_BITS - 1);
+    switch (t_below(6)) {
+    case 0: return 0;
+    case 1: return CY_LIMB_MAX;
+    case 2: return top;
+    case 3: return top + 1;
+    case 4: return CY_LIMB_MAX - 1;
+    default: return (cy_limb)t_rand64();
+    }
+}
+
+static void mpz_set_limbs(mpz_t r, cy_limb hi, cy_limb mid, cy_limb lo)
+{
+    cy_limb t[3] = {lo, mid, hi};
+    t_to_mpz(r, t, 3);
+}
+
+/* The division steps inside algorithm D, directly: the 3-by-2 reciprocal (cy__u_recip32) of
+ * shaped normalised divisors, including d0 = d1 + 1 + ((B^2 - 1) mod d1), whose first partial
+ * product lands exactly on d1 (a boundary of Moller and Granlund's Algorithm 6), and the 3-by-2
+ * quotient (cy__u_div32_preinv) of shaped dividends below d B. */
+static void test_div_steps(void)
+{
+    mpz_t zd, zu, zB;
+    mpz_inits(zd, zu, zB, NULL);
+    mpz_setbit(zB, CY_LIMB_BITS);
+    for (size_t i = 0; i < R / 4; i++) {
+        cy_limb d1 = shape_limb() | (cy_limb)1 << (CY_LIMB_BITS - 1), d0 = shape_limb();
+        if (t_below(4) == 0) {
+            mpz_set_limbs(zv, 0, CY_LIMB_MAX, CY_LIMB_MAX); /* (B^2 - 1) mod d1 */
+            cy_limb rem = (cy_limb)mpz_fdiv_ui(zv, d1);
+            if (d1 + 1 + rem > d1)
+                d0 = d1 + 1 + rem;
+        }
+        mpz_set_limbs(zd, 0, d1, d0);
+        mpz_set_limbs(zv, CY_LIMB_MAX, CY_LIMB_MAX, CY_LIMB_MAX);
+        mpz_fdiv_q(zv, zv, zd);
+        mpz_sub(zv, zv, zB);
+        cy_limb v = cy__u_recip32(d1, d0);
+        t_to_mpz(zw, &v, 1);
+        CHECK(mpz_cmp(zv, zw) == 0, "recip32");
+        cy_limb u2 = shape_limb(), u1 = shape_limb(), u0 = shape_limb(), r1, r0;
+        if (u2 > d1 || (u2 == d1 && u1 >= d0)) { /* bring (u2, u1) below (d1, d0) */
+            u2 = d1;
+            u1 = d0 - 1;
+            if (d0 == 0)
+                u2--;
+        }
+        mpz_set_limbs(zu, u2, u1, u0);
+        mpz_fdiv_qr(zv, zw, zu, zd);
+        cy_limb qq = cy__u_div32_preinv(u2, u1, u0, d1, d0, v, &r1, &r0);
+        mpz_set_limbs(zm, 0, r1, r0);
+        t_to_mpz(zu, &qq, 1);
+        CHECK(mpz_cmp(zv, zu) == 0 && mpz_cmp(zw, zm) == 0, "div32_preinv");
+    }
+    mpz_clears(zd, zu, zB, NULL);
+}
+
+/* Division by divisors of every limb count n (1..N) in shapes that stress quotient estimation:
+ * each limb 0, all ones, 0x80..0, 0x80..01, all ones but the last bit or random, the top limb
+ * nonzero and one time in four shifted down to a random bit length. Dividends b q + r with
+ * r = 0, 1 or b - 1 and q random, of all-ones limbs (every quotient limb B - 1) or 2^k - 1;
+ * b B^t - 1 (its partial remainders start with the divisor's top two limbs: the quotient limb
+ * B - 1 taken without an estimate); b - 1, b, b + 1 and random. Each case checks divrem and mod,
+ * and mulmod and muldiv with the same modulus (2W-bit dividends), against GMP. */
+static void test_div_shapes(void)
+{
+    for (size_t i = 0; i < R; i++) {
+        int n = 1 + (int)t_below(N);
+        B = F(from_u64)(0);
+        for (int k = 0; k < n; k++)
+            B.l[k] = shape_limb();
+        if (t_below(4) == 0)
+            B.l[n - 1] >>= t_below(CY_LIMB_BITS);
+        if (B.l[n - 1] == 0)
+            B.l[n - 1] = 1 + (cy_limb)t_below(3);
+        z(zb, B);
+        switch (t_below(8)) {
+        case 0: gen(&A); z(za, A); break;
+        case 1: mpz_sub_ui(za, zb, 1); break;
+        case 2: mpz_add_ui(za, zb, t_below(2)); break;
+        case 3: /* b B^t - 1 */
+            mpz_mul_2exp(za, zb, t_below(N - n + 1) * CY_LIMB_BITS);
+            mpz_sub_ui(za, za, 1);
+            break;
+        default: /* b q + r */
+            switch (t_below(3)) {
+            case 0: gen(&M); z(zv, M); break;
+            case 1: mpz_set_ui(zv, 0); mpz_setbit(zv, t_below(TW + 1)); mpz_sub_ui(zv, zv, 1); break;
+            default:
+                mpz_set_ui(zv, 0);
+                mpz_setbit(zv, t_below(N - n + 2) * CY_LIMB_BITS);
+                mpz_sub_ui(zv, zv, 1);
+                break;
+            }
+            mpz_mul(za, zb, zv);
+            switch (t_below(3)) {
+            case 0: break;
+            case 1: mpz_add_ui(za, za, 1); break;
+            default: mpz_add(za, za, zb); mpz_sub_ui(za, za, 1); break;
+            }
+            break;
+        }
+        mpz_fdiv_r_2exp(za, za, TW);
+        t_from_mpz(A.l, N, za);
+        T q, r;
+        mpz_fdiv_qr(zv, zw, za, zb);
+        CHECK(F(divrem)(&q, &r, A, B) == CY_UINT_OK && eqz(q, zv) && eqz(r, zw), "divrem shapes");
+        CHECK(F(mod)(&r, A, B) == CY_UINT_OK && eqz(r, zw), "mod shapes");
+        /* the same modulus under a 2W-bit product: a times a random or all-ones value */
+        M = B;
+        T x;
+        if (t_below(2))
+            gen(&x);
+        else
+            x = F(not)(F(from_u64)(0));
+        mpz_t zx;
+        mpz_init(zx);
+        z(zx, x);
+        mpz_mul(zx, za, zx);
+        mpz_fdiv_qr(zv, zw, zx, zb);
+        CHECK(F(mulmod)(&r, A, x, B) == CY_UINT_OK && eqz(r, zw), "mulmod shapes");
+        int ovf = mpz_cmp(zv, zp) >= 0;
+        CHECK(F(muldiv)(&q, A, x, B) == (ovf ? CY_UINT_EOVERFLOW : CY_UINT_OK) && eqz(q, zv),
+              "muldiv shapes");
+        mpz_clear(zx);
+    }
+}
+
 static void test_bits(void)
 {
     for (size_t i = 0; i < R; i++) {
@@ -412,6 +544,8 @@ int main(void)
     test_add_sub();
     test_mul();
     test_div();
+    test_div_steps();
+    test_div_shapes();
     test_bits();
     test_mod();
     test_powmod();
