@@ -17,12 +17,8 @@ size_t cy_mpn_gcd_itch(size_t an, size_t bn)
     return 5 * an + cy_mpn_divrem_itch(an, an);
 }
 
-#if CY_LIMB_BITS == 32 || defined(CY_HAVE_INT128)
-#if CY_LIMB_BITS == 32
-typedef uint64_t dlimb;
-#else
-typedef unsigned __int128 dlimb;
-#endif
+#ifdef CY__HAVE_DLIMB
+typedef cy__dlimb dlimb;
 
 static inline unsigned dl_ctz(dlimb x) /* x != 0 */
 {
@@ -80,7 +76,7 @@ size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, siz
             cy_mpn_copy(g, A, na);
             return na;
         }
-#if CY_LIMB_BITS == 32 || defined(CY_HAVE_INT128)
+#ifdef CY__HAVE_DLIMB
         if (na == 2 && nb == 2)
             return gcd_2(g, (dlimb)A[1] << CY_LIMB_BITS | A[0], (dlimb)B[1] << CY_LIMB_BITS | B[0]);
 #endif

@@ -5,6 +5,16 @@
 
 #include "divimpl.h"
 
+/* The native double-limb type, where the target has one (CY__HAVE_DLIMB): two-limb values in
+ * gcd.c's binary gcd and hgcd2.c's Euclid steps. */
+#if CY_LIMB_BITS == 32
+#  define CY__HAVE_DLIMB 1
+typedef uint64_t cy__dlimb;
+#elif defined(CY_HAVE_INT128)
+#  define CY__HAVE_DLIMB 1
+typedef unsigned __int128 cy__dlimb;
+#endif
+
 /* The outcome of cy__hgcd2 on the leading bits a, b of two numbers A >= B: after `steps`
  * Euclid steps the pair (a, b) became (alpha, beta) with
  *     alpha = s_a a - t_a b,  beta = t_b b - s_b a        (neg == 0)

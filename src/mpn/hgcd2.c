@@ -18,12 +18,8 @@
 #include "gcdimpl.h"
 
 /* Two-limb values: the native double-width type where there is one, else (hi, lo) pairs. */
-#if CY_LIMB_BITS == 32 || defined(CY_HAVE_INT128)
-#if CY_LIMB_BITS == 32
-typedef uint64_t dlimb;
-#else
-typedef unsigned __int128 dlimb;
-#endif
+#ifdef CY__HAVE_DLIMB
+typedef cy__dlimb dlimb;
 #define DL(h, l) (((dlimb)(h) << CY_LIMB_BITS) | (l))
 #define DL_HI(x) ((cy_limb)((x) >> CY_LIMB_BITS))
 #define DL_LO(x) ((cy_limb)(x))

@@ -26,6 +26,7 @@
  * Constant time: every branch and index depends on the lengths only; reductions are masks.
  * Limbs of 32 bits are read and written two to a 64-bit word, so the code is the same for both
  * limb sizes; without unsigned __int128 the 64 x 64 products take four 32 x 32 ones. */
+#include "carry/u128.h"
 #include "impl.h"
 
 typedef uint64_t u64;
@@ -58,20 +59,13 @@ static const prime primes[3] = {
 #define P12_HI 0x0fffff1400025600u
 #define P12_LO 0x7ffffc5000000001u
 
-/* x y = hi 2^64 + lo */
+/* x y = hi 2^64 + lo: the portable 64 x 64 product of carry/u128.h (native where the compiler
+ * has unsigned __int128, four 32 x 32 products otherwise). */
 static inline u64 mul64(u64 x, u64 y, u64 *hi)
 {
-#ifdef CY_HAVE_INT128
-    unsigned __int128 t = (unsigned __int128)x * y;
-    *hi = (u64)(t >> 64);
-    return (u64)t;
-#else
-    u64 x0 = (uint32_t)x, x1 = x >> 32, y0 = (uint32_t)y, y1 = y >> 32;
-    u64 p00 = x0 * y0, p01 = x0 * y1, p10 = x1 * y0, p11 = x1 * y1;
-    u64 mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10; /* < 3 2^32 */
-    *hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    return (mid << 32) | (uint32_t)p00;
-#endif
+    cy_u128 t = cy_u128_mul_u64_u64(x, y);
+    *hi = t.hi;
+    return t.lo;
 }
 
 /* x y R^-1 mod p, in (0, 2p), for x y < p 2^64 (x < 4p and y < p will do). With m = lo(x y) p^-1,
