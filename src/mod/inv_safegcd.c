@@ -104,12 +104,13 @@ typedef struct {
  * f is odd, so we keep fh = (f - 1) / 2 instead, which shortens the chain from one step's g to
  * the next: for g odd and s = 0 or -1 (the sign mask of eta), (g + (f ^ s) - s) / 2 =
  * (g - 1) / 2 + (fh ^ s) + 1, i.e. g' = (g >> 1) + odd + ((fh ^ s) & -odd), and a swap's new fh
- * is g >> 1. Returns eta. */
+ * is g >> 1. Returns eta; *pf and *pg become the new f and g, exact in their low W - k bits (the
+ * top bits of g are lost in the shifts). */
 #define H (W / 2 - 2)
-static inline cy_limb divsteps_packed(cy_limb eta, cy_limb f, cy_limb g, int k, cy_limb *puv,
+static inline cy_limb divsteps_packed(cy_limb eta, cy_limb *pf, cy_limb *pg, int k, cy_limb *puv,
                                       cy_limb *pqr, int hd)
 {
-    cy_limb uv = 1, qr = (cy_limb)1 << (W / 2), fh = f >> 1;
+    cy_limb uv = 1, qr = (cy_limb)1 << (W / 2), fh = *pf >> 1, g = *pg;
 #pragma GCC unroll 32
     for (int i = 0; i < k; i++) {
 #if defined(CY_ASM_X86_64) && defined(__GNUC__)
@@ -163,6 +164,7 @@ static inline cy_limb divsteps_packed(cy_limb eta, cy_limb f, cy_limb g, int k, 
 #endif
     }
     *puv = uv, *pqr = qr;
+    *pf = fh << 1 | 1, *pg = g;
     return eta;
 }
 
@@ -174,8 +176,8 @@ static inline void unpack(cy_limb p, cy_limb *lo, cy_limb *hi)
 }
 
 /* `steps` <= SB divsteps as parts of at most H steps, the matrices multiplied together (entries
- * below 2^steps, so the products fit a limb); each part starts from the low bits of f and g
- * recomputed mod B with the product so far, exact in the W - done >= steps - done bits it needs.
+ * below 2^steps, so the products fit a limb); each part goes on from the low bits of f and g the
+ * previous one left, exact in the W - done >= steps - done bits it needs.
  * The result is scaled to 2^SB (f', g') = T (f, g): |u| + |v|, |q| + |r| <= 2^SB. */
 static inline cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, matrix *t, int hd)
 {
@@ -185,8 +187,7 @@ static inline cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, mat
     for (int p = 0; p < parts; p++) {
         int k = (steps - done) / (parts - p);
         cy_limb uv, qr, u2, v2, q2, r2;
-        eta = divsteps_packed(eta, (u * f + v * g) >> done, (q * f + r * g) >> done, k, &uv,
-                              &qr, hd);
+        eta = divsteps_packed(eta, &f, &g, k, &uv, &qr, hd);
         unpack(uv, &u2, &v2), unpack(qr, &q2, &r2);
         cy_limb nu = u2 * u + v2 * q, nv = u2 * v + v2 * r;
         q = q2 * u + r2 * q, r = q2 * v + r2 * r;
