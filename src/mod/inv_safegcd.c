@@ -326,9 +326,9 @@ static size_t divstep_bound(size_t d, int *hd)
     return d <= 256 && b > 590 ? 590 : b;
 }
 
-/* The whole computation for n-limb moduli, L = slimbs(n); inlined with constant n = 4, L = 5
- * for 256-bit moduli (64-bit limbs), which unrolls the matrix applications and makes the step
- * counts constants. */
+/* The whole computation for n-limb moduli, L = slimbs(n); inlined with constant n <= 4 (up to
+ * 256-bit moduli, 64-bit limbs), which unrolls the matrix applications and the divsteps and makes
+ * the step counts constants. */
 static inline int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_slimb *f,
                                size_t n, size_t L, int vartime)
 {
@@ -390,8 +390,13 @@ static int safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *sc
 {
     size_t n = ctx->n;
     cy_slimb *f = (cy_slimb *)scratch;
-    if (W == 64 && n == 4)
-        return safegcd_core(r, a, ctx, f, 4, 5, vartime);
+    if (W == 64)
+        switch (n) { /* up to 256 bits: every loop unrolled */
+        case 1: return safegcd_core(r, a, ctx, f, 1, 2, vartime);
+        case 2: return safegcd_core(r, a, ctx, f, 2, 3, vartime);
+        case 3: return safegcd_core(r, a, ctx, f, 3, 4, vartime);
+        case 4: return safegcd_core(r, a, ctx, f, 4, 5, vartime);
+        }
     return safegcd_core(r, a, ctx, f, n, slimbs(n), vartime);
 }
 
