@@ -119,7 +119,7 @@ static inline cy_limb divsteps_packed(cy_limb eta, cy_limb *pf, cy_limb *pg, int
          * mask, not a branch: the same instructions run whatever the values). About 1.7 times
          * fewer cycles than what gcc makes of the C below (17 ALU operations a step instead of
          * 21 and a shorter chain). */
-        cy_limb s, x, y, c2, gh;
+        cy_limb s, x, y, c2;
 #  define CY__DIVSTEP(eta_extra)                                                                \
         __asm__("mov %[eta], %[s]\n\t"                                                          \
                 "sar $63, %[s]\n\t"           /* s: delta > 0 */                               \
@@ -130,20 +130,19 @@ static inline cy_limb divsteps_packed(cy_limb eta, cy_limb *pf, cy_limb *pg, int
                 "sub %[s], %[y]\n\t"          /* y = -uv if s */                               \
                 "shr $1, %[g]\n\t"            /* CF = g odd */                                 \
                 "sbb %[c2], %[c2]\n\t"        /* c2 = -odd */                                  \
-                "mov %[g], %[gh]\n\t"                                                           \
-                "sub %[c2], %[g]\n\t"         /* g = (g >> 1) + odd */                         \
                 "and %[c2], %[x]\n\t"                                                           \
                 "and %[c2], %[y]\n\t"                                                           \
                 "and %[c2], %[s]\n\t"         /* s = c1: the step swaps; ZF = !c1 */           \
-                "cmovnz %[gh], %[fh]\n\t"     /* swap: f <- old g */                           \
+                "cmovnz %[g], %[fh]\n\t"      /* swap: f <- old g */                           \
                 "cmovnz %[qr], %[uv]\n\t"     /* swap: uv <- old qr */                         \
-                "add %[x], %[g]\n\t"                                                            \
+                "sub %[c2], %[g]\n\t"                                                           \
+                "add %[x], %[g]\n\t"          /* g = (g >> 1) + odd + (x & c2) */              \
                 "add %[y], %[qr]\n\t"                                                           \
                 "xor %[s], %[eta]\n\t"                                                          \
                 "sub $1, %[eta]\n\t" eta_extra                                                 \
                 "add %[uv], %[uv]"                                                              \
                 : [eta] "+r"(eta), [fh] "+r"(fh), [g] "+r"(g), [uv] "+r"(uv), [qr] "+r"(qr),   \
-                  [s] "=&r"(s), [x] "=&r"(x), [y] "=&r"(y), [c2] "=&r"(c2), [gh] "=&r"(gh)     \
+                  [s] "=&r"(s), [x] "=&r"(x), [y] "=&r"(y), [c2] "=&r"(c2)                      \
                 :                                                                               \
                 : "cc")
         if (hd)
