@@ -119,7 +119,7 @@ static inline cy_limb divsteps_packed(cy_limb eta, cy_limb *pf, cy_limb *pg, int
          * the zero flag of c1 = s & c2. Flags and cmovs are data, not branches: the same
          * instructions run whatever the values (test_ct checks it under memcheck). 16 ALU
          * operations a step instead of the 21 gcc makes of the C below, and g's own chain is
-         * shr, lea, cmov: at 256 bits 6.0 -> 5.2 cycles a step, 3978 -> 3224 ticks an inverse. */
+         * shr, lea, cmov: at 256 bits 5.4 cycles a step (the C: about 7), 3224 ticks an inverse. */
         cy_limb s, x, y, c2, gh;
 #  define CY__DIVSTEP(eta_extra)                                                                \
         __asm__("mov %[eta], %[s]\n\t"                                                          \
