@@ -30,6 +30,13 @@
 
 #define W CY_LIMB_BITS
 #define SB (W - 2)
+/* The constant-length instances below rely on inlining, which clang declines for functions this
+ * large unless told. */
+#if defined(__GNUC__)
+#  define INLINE static inline __attribute__((always_inline))
+#else
+#  define INLINE static inline
+#endif
 #define SMASK (((cy_limb)1 << SB) - 1)
 
 /* Signed limbs per value: f, g, m below 2^d in magnitude, d and e in (-2m, m), so d + 2 bits
@@ -107,7 +114,7 @@ typedef struct {
  * is g >> 1. Returns eta; *pf and *pg become the new f and g, exact in their low W - k bits (the
  * top bits of g are lost in the shifts). */
 #define H (W / 2 - 2)
-static inline cy_limb divsteps_packed(cy_limb eta, cy_limb *pf, cy_limb *pg, int k, cy_limb *puv,
+INLINE cy_limb divsteps_packed(cy_limb eta, cy_limb *pf, cy_limb *pg, int k, cy_limb *puv,
                                       cy_limb *pqr, int hd)
 {
     cy_limb uv = 1, qr = (cy_limb)1 << (W / 2), fh = *pf >> 1, g = *pg;
@@ -179,7 +186,7 @@ static inline void unpack(cy_limb p, cy_limb *lo, cy_limb *hi)
  * below 2^steps, so the products fit a limb); each part goes on from the low bits of f and g the
  * previous one left, exact in the W - done >= steps - done bits it needs.
  * The result is scaled to 2^SB (f', g') = T (f, g): |u| + |v|, |q| + |r| <= 2^SB. */
-static inline cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, matrix *t, int hd)
+INLINE cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, matrix *t, int hd)
 {
     int parts = (steps + H - 1) / H, done = 0;
     cy_limb u = 1, v = 0, q = 0, r = 1;
@@ -231,7 +238,7 @@ static cy_limb divsteps_vartime(cy_limb eta, cy_limb f, cy_limb g, matrix *t)
 
 /* (f, g) <- T (f, g) / 2^SB, exact. |f|, |g| never grow, so L limbs hold them; per limb the
  * accumulator holds at most (|u| + |v|) 2^SB + carry < 2^(2 SB + 1). */
-static inline void update_fg(cy_slimb *f, cy_slimb *g, size_t L, const matrix *t)
+INLINE void update_fg(cy_slimb *f, cy_slimb *g, size_t L, const matrix *t)
 {
     acc cf = ACC_ZERO, cg = ACC_ZERO;
     for (size_t i = 0; i < L; i++) {
@@ -249,7 +256,7 @@ static inline void update_fg(cy_slimb *f, cy_slimb *g, size_t L, const matrix *t
  * d or e (which adds m to it, so the products see values in (-m, m)), then lose what makes the
  * low SB bits of the sum vanish, a value in [0, 2^SB). minv = m^-1 mod 2^SB. The accumulator
  * per limb: 2^SB (2^SB + 2^(SB + 1)) + carry < 2^(2 SB + 2), within the double limb. */
-static inline void update_de(cy_slimb *d, cy_slimb *e, size_t L, const matrix *t,
+INLINE void update_de(cy_slimb *d, cy_slimb *e, size_t L, const matrix *t,
                              const cy_slimb *m, cy_limb minv)
 {
     cy_limb sd = (cy_limb)(d[L - 1] >> (W - 1)), se = (cy_limb)(e[L - 1] >> (W - 1));
@@ -329,7 +336,7 @@ static size_t divstep_bound(size_t d, int *hd)
 /* The whole computation for n-limb moduli, L = slimbs(n); inlined with constant n <= 4 (up to
  * 256-bit moduli, 64-bit limbs), which unrolls the matrix applications and the divsteps and makes
  * the step counts constants. */
-static inline int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_slimb *f,
+INLINE int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_slimb *f,
                                size_t n, size_t L, int vartime)
 {
     cy_slimb *g = f + L, *d = g + L, *e = d + L, *m = e + L;
