@@ -374,7 +374,7 @@ static inline int CY__F(divrem_u64)(CY__T *q, uint64_t *r, CY__T a, uint64_t d)
 /* ---- modular helpers: m == 0 gives CY_UINT_EDIVZERO and *r = 0 ---- */
 
 /* r = (t mod m) for t of tn limbs (internal; m != 0) */
-static inline void CY__CAT3(cy__u, CY__W, _reduce)(cy_limb *r, const cy_limb *t, int tn,
+CY__AI void CY__CAT3(cy__u, CY__W, _reduce)(cy_limb *r, const cy_limb *t, int tn,
                                                     const cy_limb *m)
 {
     cy_limb q[2 * CY__N], w[3 * CY__N + 1]; /* tn <= 2N */
