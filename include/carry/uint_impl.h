@@ -668,7 +668,7 @@ CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const
 #define CY__U_DIV_CASE(k)                                                                          \
     case k:                                                                                       \
         if (k <= vl) {                                                                            \
-            cy__u_divrem_norm(q, r, un, m, vn, k, s);                                             \
+            cy__u_divrem_norm(q, r, un, ul <= 8 ? ul : m, vn, k, s);                                             \
             return;                                                                               \
         }                                                                                         \
         break;
