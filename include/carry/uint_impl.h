@@ -667,7 +667,7 @@ CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const
     switch (n) { /* n <= vl: the cases above vl fold away */
 #define CY__U_DIV_CASE(k)                                                                          \
     case k:                                                                                       \
-        if (k <= vl) {                                                                            \
+        if (k <= vl && vl <= 8) {                                                                        \
             cy__u_divrem_norm(q, r, un, ul <= 8 ? ul : m, vn, k, s);                                             \
             return;                                                                               \
         }                                                                                         \
