@@ -581,22 +581,33 @@ CY__AI void cy__u_divrem_norm(cy_limb *q, cy_limb *r, cy_limb *un, int m, const 
                               unsigned s)
 {
     cy_limb d1 = vn[n - 1], d0 = vn[n - 2], v = cy__u_recip32(d1, d0);
+    /* the top two remainder limbs stay in registers from one step to the next (through memory,
+     * as un[], they cost a store and a reload on the critical path) */
+    cy_limb u2 = un[m], u1 = un[m - 1];
     for (int j = m - n; j >= 0; j--) {
-        cy_limb u2 = un[j + n], u1 = un[j + n - 1], u0 = un[j + n - 2], qh, r1, r0;
+        cy_limb u0 = un[j + n - 2], qh, r1, r0;
         if (u2 == d1 && u1 == d0) { /* only in adversarial cases */
             qh = CY_LIMB_MAX;
             un[j + n] -= cy__u_submul1(un + j, vn, qh, n); /* leaves 0 */
+            r1 = un[j + n - 1];
+            r0 = un[j + n - 2];
         } else {
             qh = cy__u_div32_preinv(u2, u1, u0, d1, d0, v, &r1, &r0);
             cy_limb c = cy__u_submul1(un + j, vn, qh, n - 2);
-            cy_limb b = cy__u_subb(r0, c, 0, &un[j + n - 2]);
-            b = cy__u_subb(r1, 0, b, &un[j + n - 1]);
+            cy_limb b = cy__u_subb(r0, c, 0, &r0);
+            b = cy__u_subb(r1, 0, b, &r1);
+            un[j + n - 2] = r0;
+            un[j + n - 1] = r1;
             if (b) { /* qh was one too large: add v back (the carry out cancels the borrow) */
                 qh--;
                 cy__u_add(un + j, un + j, vn, 0, n);
+                r1 = un[j + n - 1];
+                r0 = un[j + n - 2];
             }
         }
         q[j] = qh;
+        u2 = r1;
+        u1 = r0;
     }
     /* x << (LB - s) as two shifts, so that s = 0 gives 0 without an undefined shift */
     CY__UNROLL
