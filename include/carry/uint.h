@@ -80,8 +80,8 @@
  * targets BMI2 and ADX (-march=native on such a CPU, or -mbmi2 -madx); unoptimised builds (-O0)
  * and CY_UINT_NO_ASM use the portable C everywhere. Division is Knuth's algorithm D (TAOCP vol. 2,
  * 4.3.1), each quotient limb the 3-by-2 quotient of the top remainder limbs by the top two divisor
- * limbs through their reciprocal (Moller and Granlund 2011), specialised per divisor length up to
- * 8 limbs; see docs/uint.md.
+ * limbs through their reciprocal (Moller and Granlund 2011), specialised per divisor length in
+ * types of up to 8 limbs; see docs/uint.md.
  */
 #ifndef CARRY_UINT_H
 #define CARRY_UINT_H

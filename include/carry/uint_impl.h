@@ -147,6 +147,22 @@ CY__AI cy_limb cy__u_mac(cy_limb a, cy_limb b, cy_limb c, cy_limb d, cy_limb *hi
 #endif
 }
 
+/* a * b = hi * B + lo, returned as lo with hi in *hi. The division steps use this rather than
+ * cy__u_mac: inlined into the large division code, gcc 12 passes the halves of an unsigned
+ * __int128 product through the stack (a store and a reload on every quotient step's critical
+ * path), so x86-64 takes the mulq from inline assembly. */
+CY__AI cy_limb cy__u_mul11(cy_limb a, cy_limb b, cy_limb *hi)
+{
+#if defined(CY__UINT_X86_64)
+    cy_limb lo, h;
+    __asm__("mulq %3" : "=a"(lo), "=d"(h) : "%0"(a), "rm"(b) : "cc");
+    *hi = h;
+    return lo;
+#else
+    return cy__u_mac(a, b, 0, 0, hi);
+#endif
+}
+
 CY__AI unsigned cy__u_clz1(cy_limb x) /* x != 0 */
 {
 #if defined(__GNUC__) && CY_LIMB_BITS == 64
@@ -467,16 +483,35 @@ CY__AI void cy__u_shr(cy_limb *r, const cy_limb *a, unsigned k, int n)
 }
 
 /* r[0, n) -= a[0, n) * b; returns the limb that the subtraction borrows beyond r[n - 1], which is
- * below B as a b < B^n (B - 1). Two chains, the product's high limbs (c) and the subtraction's
- * borrows (bo). r must not overlap a. */
+ * below B as a b < B^n (B - 1). One chain: the limb c carried to the next position is the high
+ * limb of a_i b + c plus the borrow of subtracting its low limb, at most B - 1 (a_i b + c <=
+ * B^2 - B, so a high limb of B - 1 comes with a low limb of 0, which cannot borrow). r must not
+ * overlap a. In C, gcc 12 keeps neither this chain nor a two-chain version (high limbs, borrows)
+ * in registers once inlined into the division (it stores c and the product's halves to the stack
+ * every limb), so x86-64 takes each limb's step from inline assembly: mulq, then add, adc, sub,
+ * adc on the chain, and the compiler schedules the loads and stores between the limbs. */
 CY__AI cy_limb cy__u_submul1(cy_limb *r, const cy_limb *a, cy_limb b, int n)
 {
-    cy_limb c = 0, bo = 0;
+    cy_limb c = 0;
     for (int i = 0; i < n; i++) {
-        cy_limb p = cy__u_mac(a[i], b, c, 0, &c);
-        bo = cy__u_subb(r[i], p, bo, &r[i]);
+#if defined(CY__UINT_X86_64)
+        cy_limb lo, t = r[i];
+        __asm__("mulq %[b]\n\t"
+                "addq %[c], %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "subq %%rax, %[t]\n\t"
+                "adcq $0, %%rdx"
+                : "=&a"(lo), "=&d"(c), [t] "+r"(t)
+                : "0"(a[i]), [b] "rm"(b), [c] "r"(c)
+                : "cc");
+        r[i] = t;
+#else
+        cy_limb hi, lo = cy__u_mac(a[i], b, c, 0, &hi), t = r[i];
+        r[i] = t - lo;
+        c = hi + (t < lo);
+#endif
     }
-    return c + bo;
+    return c;
 }
 
 /* The 3-by-2 reciprocal of a normalised two-limb d = d1 B + d0: v = floor((B^3 - 1) / d) - B,
@@ -493,7 +528,7 @@ CY__AI cy_limb cy__u_recip32(cy_limb d1, cy_limb d0)
         }
         p -= d1;
     }
-    cy_limb t1, t0 = cy__u_mac(v, d0, 0, 0, &t1);
+    cy_limb t1, t0 = cy__u_mul11(v, d0, &t1);
     p += t1;
     if (p < t1) {
         v--;
@@ -511,9 +546,9 @@ CY__AI cy_limb cy__u_div32_preinv(cy_limb u2, cy_limb u1, cy_limb u0, cy_limb d1
                                   cy_limb v, cy_limb *r1, cy_limb *r0)
 {
     /* the additions through cy__u_addc: gcc spills a double-width sum with a limb to memory */
-    cy_limb q1, q0 = cy__u_mac(v, u2, 0, 0, &q1);
+    cy_limb q1, q0 = cy__u_mul11(v, u2, &q1);
     q1 += u2 + cy__u_addc(q0, u1, 0, &q0);
-    cy_limb s1 = u1 - q1 * d1, s0, t1, t0 = cy__u_mac(d0, q1, 0, 0, &t1);
+    cy_limb s1 = u1 - q1 * d1, s0, t1, t0 = cy__u_mul11(d0, q1, &t1);
     /* (s1, s0) = (s1, u0) - (t1, t0) - (d1, d0) mod B^2 */
     cy_limb b = cy__u_subb(u0, t0, 0, &s0);
     cy__u_subb(s1, t1, b, &s1);
@@ -546,22 +581,33 @@ CY__AI void cy__u_divrem_norm(cy_limb *q, cy_limb *r, cy_limb *un, int m, const 
                               unsigned s)
 {
     cy_limb d1 = vn[n - 1], d0 = vn[n - 2], v = cy__u_recip32(d1, d0);
+    /* the top two remainder limbs stay in registers from one step to the next (through memory,
+     * as un[], they cost a store and a reload on the critical path) */
+    cy_limb u2 = un[m], u1 = un[m - 1];
     for (int j = m - n; j >= 0; j--) {
-        cy_limb u2 = un[j + n], u1 = un[j + n - 1], u0 = un[j + n - 2], qh, r1, r0;
+        cy_limb u0 = un[j + n - 2], qh, r1, r0;
         if (u2 == d1 && u1 == d0) { /* only in adversarial cases */
             qh = CY_LIMB_MAX;
             un[j + n] -= cy__u_submul1(un + j, vn, qh, n); /* leaves 0 */
+            r1 = un[j + n - 1];
+            r0 = un[j + n - 2];
         } else {
             qh = cy__u_div32_preinv(u2, u1, u0, d1, d0, v, &r1, &r0);
             cy_limb c = cy__u_submul1(un + j, vn, qh, n - 2);
-            cy_limb b = cy__u_subb(r0, c, 0, &un[j + n - 2]);
-            b = cy__u_subb(r1, 0, b, &un[j + n - 1]);
+            cy_limb b = cy__u_subb(r0, c, 0, &r0);
+            b = cy__u_subb(r1, 0, b, &r1);
+            un[j + n - 2] = r0;
+            un[j + n - 1] = r1;
             if (b) { /* qh was one too large: add v back (the carry out cancels the borrow) */
                 qh--;
                 cy__u_add(un + j, un + j, vn, 0, n);
+                r1 = un[j + n - 1];
+                r0 = un[j + n - 2];
             }
         }
         q[j] = qh;
+        u2 = r1;
+        u1 = r0;
     }
     /* x << (LB - s) as two shifts, so that s = 0 gives 0 without an undefined shift */
     CY__UNROLL
@@ -597,8 +643,9 @@ static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int
 /* Full division: q[0, ul) = floor(u / v), r[0, vl) = u mod v, both zero-padded, for v != 0. w is
  * scratch of ul + 1 + vl limbs; q and r must not overlap u, v, w. ul and vl are constants at every
  * call site: the operands are shifted at those lengths, and algorithm D runs on the significant
- * limbs, in a copy specialised for each divisor length up to 8 limbs (unrolled loops, no loop
- * overhead: with the 3/2 steps, u256 divrem went from 108 to 68 ticks), else generic. */
+ * limbs, in a copy specialised for each divisor length when the divisor type has at most 8 limbs
+ * (unrolled loops, no loop overhead: with the 3/2 steps, u256 divrem went from 108 to 68 ticks),
+ * else generic. */
 CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const cy_limb *v,
                          int vl, cy_limb *w)
 {
@@ -629,24 +676,31 @@ CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const
     for (int i = vl - 1; i > 0; i--)
         vn[i] = (v[i] << s) | ((v[i - 1] >> 1) >> (CY__LB - 1 - s));
     vn[0] = v[0] << s;
-    switch (n) { /* n <= vl: the cases above vl fold away */
+    /* Divisors of up to 8 limbs (the widths up to 512 bits) take a copy of algorithm D for their
+     * length n; a dividend of up to 8 limbs is divided whole (leading zero limbs give zero quotient
+     * limbs), so that the quotient loop unrolls too. For longer types the copies measured slower
+     * than the generic loop (u1024 divrem 441 against 415 ticks). */
+    if (vl <= 8) {
+        int mm = ul <= 8 ? ul : m;
+        switch (n) { /* n <= vl: the cases above vl fold away */
 #define CY__U_DIV_CASE(k)                                                                          \
-    case k:                                                                                       \
-        if (k <= vl) {                                                                            \
-            cy__u_divrem_norm(q, r, un, m, vn, k, s);                                             \
-            return;                                                                               \
-        }                                                                                         \
-        break;
-        CY__U_DIV_CASE(2)
-        CY__U_DIV_CASE(3)
-        CY__U_DIV_CASE(4)
-        CY__U_DIV_CASE(5)
-        CY__U_DIV_CASE(6)
-        CY__U_DIV_CASE(7)
-        CY__U_DIV_CASE(8)
+        case k:                                                                                   \
+            if (k <= vl) {                                                                        \
+                cy__u_divrem_norm(q, r, un, mm, vn, k, s);                                        \
+                return;                                                                           \
+            }                                                                                     \
+            break;
+            CY__U_DIV_CASE(2)
+            CY__U_DIV_CASE(3)
+            CY__U_DIV_CASE(4)
+            CY__U_DIV_CASE(5)
+            CY__U_DIV_CASE(6)
+            CY__U_DIV_CASE(7)
+            CY__U_DIV_CASE(8)
 #undef CY__U_DIV_CASE
-    default:
-        break;
+        default:
+            break;
+        }
     }
     cy__u_divrem_norm(q, r, un, m, vn, n, s);
 }

@@ -374,7 +374,7 @@ static inline int CY__F(divrem_u64)(CY__T *q, uint64_t *r, CY__T a, uint64_t d)
 /* ---- modular helpers: m == 0 gives CY_UINT_EDIVZERO and *r = 0 ---- */
 
 /* r = (t mod m) for t of tn limbs (internal; m != 0) */
-static inline void CY__CAT3(cy__u, CY__W, _reduce)(cy_limb *r, const cy_limb *t, int tn,
+CY__AI void CY__CAT3(cy__u, CY__W, _reduce)(cy_limb *r, const cy_limb *t, int tn,
                                                     const cy_limb *m)
 {
     cy_limb q[2 * CY__N], w[3 * CY__N + 1]; /* tn <= 2N */
@@ -419,20 +419,29 @@ static inline int CY__F(submod)(CY__T *r, CY__T a, CY__T b, CY__T m)
     return CY_UINT_OK;
 }
 
-static inline int CY__F(mulmod)(CY__T *r, CY__T a, CY__T b, CY__T m)
+/* q[0, 2N) = floor(a b / m) and r = a b mod m for m != 0 (internal): the exact 2N-limb product
+ * divided at constant lengths; mulmod and muldiv share it. */
+CY__AI void CY__CAT3(cy__u, CY__W, _muldivmod)(cy_limb *q, cy_limb *r, CY__T a, CY__T b,
+                                               const cy_limb *m)
 {
-    if (cy__u_is0(m.l, CY__N)) {
-        cy__u_set0(r->l, CY__N);
-        return CY_UINT_EDIVZERO;
-    }
-    cy_limb t[2 * CY__N];
+    cy_limb t[2 * CY__N], w[3 * CY__N + 1];
     CY__T hi, lo;
     CY__F(mul_wide)(&hi, &lo, a, b);
     for (int i = 0; i < CY__N; i++) {
         t[i] = lo.l[i];
         t[CY__N + i] = hi.l[i];
     }
-    CY__CAT3(cy__u, CY__W, _reduce)(r->l, t, 2 * CY__N, m.l);
+    cy__u_divmod(q, r, t, 2 * CY__N, m, CY__N, w);
+}
+
+static inline int CY__F(mulmod)(CY__T *r, CY__T a, CY__T b, CY__T m)
+{
+    if (cy__u_is0(m.l, CY__N)) {
+        cy__u_set0(r->l, CY__N);
+        return CY_UINT_EDIVZERO;
+    }
+    cy_limb q[2 * CY__N];
+    CY__CAT3(cy__u, CY__W, _muldivmod)(q, r->l, a, b, m.l);
     return CY_UINT_OK;
 }
 
@@ -461,14 +470,8 @@ static inline int CY__F(muldiv)(CY__T *q, CY__T a, CY__T b, CY__T c)
         cy__u_set0(q->l, CY__N);
         return CY_UINT_EDIVZERO;
     }
-    cy_limb t[2 * CY__N], qt[2 * CY__N], rt[CY__N], w[3 * CY__N + 1];
-    CY__T hi, lo;
-    CY__F(mul_wide)(&hi, &lo, a, b);
-    for (int i = 0; i < CY__N; i++) {
-        t[i] = lo.l[i];
-        t[CY__N + i] = hi.l[i];
-    }
-    cy__u_divmod(qt, rt, t, 2 * CY__N, c.l, CY__N, w);
+    cy_limb qt[2 * CY__N], rt[CY__N];
+    CY__CAT3(cy__u, CY__W, _muldivmod)(qt, rt, a, b, c.l);
     for (int i = 0; i < CY__N; i++)
         q->l[i] = qt[i];
     return cy__u_is0(qt + CY__N, CY__N) ? CY_UINT_OK : CY_UINT_EOVERFLOW;

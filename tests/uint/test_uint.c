@@ -310,6 +310,41 @@ static void mpz_set_limbs(mpz_t r, cy_limb hi, cy_limb mid, cy_limb lo)
     t_to_mpz(r, t, 3);
 }
 
+/* A normalised two-limb divisor (d1, d0) on which Moller and Granlund's Algorithm 6
+ * (cy__u_recip32) takes its last correction at the boundary p = d1, t0 >= d0 (about 1 divisor in
+ * 10^4 at random with 10-bit limbs, never seen with 64-bit ones). With v = cy__u_recip(d1) and
+ * P = d1 v mod B, the divisors with P + d0 in [B, B + d1) take the first correction once (v - 1,
+ * p = P + d0 - d1); the second wraps exactly onto p = d1 when P + d0 - d1 + hi((v - 1) d0) =
+ * B + d1, a sum that grows with d0: search d0 by bisection for random d1 until it lands, and
+ * keep it when t0 = lo((v - 1) d0) >= d0 (about 1 d1 in 70 gives one). */
+static void recip32_boundary(cy_limb *d1p, cy_limb *d0p)
+{
+    for (;;) {
+        cy_limb d1 = (cy_limb)t_rand64() | (cy_limb)1 << (CY_LIMB_BITS - 1);
+        cy_limb v = cy__u_recip(d1) - 1, p = d1 * (v + 1);
+        cy_limb lo = -p, hi = -p + d1 - 1; /* P + d0 in [B, B + d1) */
+        if (p == 0)
+            continue;
+        if (hi < lo) /* B - P + d1 - 1 >= B */
+            hi = CY_LIMB_MAX;
+        while (lo < hi) { /* the least d0 with f(d0) >= B + d1 */
+            cy_limb mid = lo + (hi - lo) / 2, h, a = p + mid - d1, sum;
+            cy__u_mac(v, mid, 0, 0, &h);
+            cy_limb carry = cy__u_addc(a, h, 0, &sum);
+            if (!carry || sum < d1)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        cy_limb h, t0 = cy__u_mac(v, lo, 0, 0, &h), sum;
+        if (cy__u_addc(p + lo - d1, h, 0, &sum) && sum == d1 && t0 >= lo) {
+            *d1p = d1;
+            *d0p = lo;
+            return;
+        }
+    }
+}
+
 /* The division steps inside algorithm D, directly: the 3-by-2 reciprocal (cy__u_recip32) of
  * shaped normalised divisors, including d0 = d1 + 1 + ((B^2 - 1) mod d1), whose first partial
  * product lands exactly on d1 (a boundary of Moller and Granlund's Algorithm 6), and the 3-by-2
@@ -321,7 +356,9 @@ static void test_div_steps(void)
     mpz_setbit(zB, CY_LIMB_BITS);
     for (size_t i = 0; i < R / 4; i++) {
         cy_limb d1 = shape_limb() | (cy_limb)1 << (CY_LIMB_BITS - 1), d0 = shape_limb();
-        if (t_below(4) == 0) {
+        if (t_below(8) == 0) {
+            recip32_boundary(&d1, &d0);
+        } else if (t_below(4) == 0) {
             mpz_set_limbs(zv, 0, CY_LIMB_MAX, CY_LIMB_MAX); /* (B^2 - 1) mod d1 */
             cy_limb rem = (cy_limb)mpz_fdiv_ui(zv, d1);
             if (d1 + 1 + rem > d1)
