@@ -44,6 +44,12 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
      * bit, and the subtraction leaves a value < R. */
     size_t n = ctx->n;
     const cy_limb *m = ctx->m;
+#ifdef CY_ASM_X86_64
+    if (n % 8 == 0 && cy__mod_use_adx()) {
+        cy__mod_fix_to(r, t + n, cy__mont_redc_adx(t, m, n, ctx->minv), m, n);
+        return;
+    }
+#endif
     for (size_t i = 0; i < n; i++)
         t[i] = cy_mpn_addmul_1(t + i, m, n, t[i] * ctx->minv);
     cy_limb hi = cy_mpn_add_n(t + n, t + n, t, n);
