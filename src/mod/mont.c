@@ -45,8 +45,11 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
     size_t n = ctx->n;
     const cy_limb *m = ctx->m;
 #ifdef CY_ASM_X86_64
-    if (n % 8 == 0 && cy__mod_use_adx()) {
-        cy__mod_fix_to(r, t + n, cy__mont_redc_adx(t, m, n, ctx->minv), m, n);
+    if ((n % 8 == 0 || n == 4 || n == 6) && cy__mod_use_adx()) {
+        cy_limb h = n == 4   ? cy__mont_redc_4_adx(t, m, ctx->minv)
+                    : n == 6 ? cy__mont_redc_6_adx(t, m, ctx->minv)
+                             : cy__mont_redc_adx(t, m, n, ctx->minv);
+        cy__mod_fix_to(r, t + n, h, m, n);
         return;
     }
 #endif
@@ -96,9 +99,14 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
-    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus a reduction; elsewhere the
-     * squaring's halved products win (measured, docs/mod.md). */
-    if (fixed_kernel(n)) {
+    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus the portable reduction, not
+     * one plus the assembly reduction; elsewhere the squaring's halved products win (measured,
+     * docs/mod.md). */
+    int adx = 0;
+#ifdef CY_ASM_X86_64
+    adx = cy__mod_use_adx();
+#endif
+    if (fixed_kernel(n) && !adx) {
         cy_mont_mul(r, a, a, ctx, scratch);
         return;
     }

@@ -34,6 +34,9 @@
  *   left, rdx = mulx's multiplier (q or m_j), window r8-r11, rbx, rbp, r12-r14, rax / r15 = low /
  *   high halves. Stack: 0..56 the block's q, 64 minv, 72 zero, 80 G, 88 m, 96 t + s, 104 t + n,
  *   112 n - 8.
+ * cy__mont_redc_4_adx and cy__mont_redc_6_adx (same prototype without n) are the single block
+ * for n = 4, 6: phase A with a window of n + 1 limbs, straight-line code, then {t + n, n} +=
+ * W + CF; minv and a zero limb on the stack.
  * Measured: see docs/mod.md.
  * Needs: BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on n only.
  */
@@ -879,5 +882,269 @@ cy__mont_redc_adx:
 	pop	%rbx
 	ret
 	.size	cy__mont_redc_adx, .-cy__mont_redc_adx
+
+	.globl	cy__mont_redc_4_adx
+	.type	cy__mont_redc_4_adx, @function
+	.p2align 5
+cy__mont_redc_4_adx:
+	push	%rbx
+	push	%r15
+	push	%rdx			# minv
+	push	$0
+	mov	0(%rdi), %r8
+	mov	8(%rdi), %r9
+	mov	16(%rdi), %r10
+	mov	24(%rdi), %r11
+	xor	%eax, %eax			# clears CF and OF
+	# row 0
+	mov	%r8, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	24(%rsi), %rax, %rbx
+	adcx	%rax, %r11
+	adox	(%rsp), %rbx
+	adcx	(%rsp), %rbx
+	# row 1
+	mov	%r9, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	24(%rsi), %rax, %r8
+	adcx	%rax, %rbx
+	adox	(%rsp), %r8
+	adcx	(%rsp), %r8
+	# row 2
+	mov	%r10, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %r8
+	mulx	24(%rsi), %rax, %r9
+	adcx	%rax, %r8
+	adox	(%rsp), %r9
+	adcx	(%rsp), %r9
+	# row 3
+	mov	%r11, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %r8
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	24(%rsi), %rax, %r10
+	adcx	%rax, %r9
+	adox	(%rsp), %r10
+	adcx	(%rsp), %r10
+	adcx	32(%rdi), %rbx
+	mov	%rbx, 32(%rdi)
+	adcx	40(%rdi), %r8
+	mov	%r8, 40(%rdi)
+	adcx	48(%rdi), %r9
+	mov	%r9, 48(%rdi)
+	adcx	56(%rdi), %r10
+	mov	%r10, 56(%rdi)
+	mov	$0, %eax
+	adcx	%rax, %rax			# h
+	add	$16, %rsp
+	pop	%r15
+	pop	%rbx
+	ret
+	.size	cy__mont_redc_4_adx, .-cy__mont_redc_4_adx
+
+	.globl	cy__mont_redc_6_adx
+	.type	cy__mont_redc_6_adx, @function
+	.p2align 5
+cy__mont_redc_6_adx:
+	push	%rbx
+	push	%rbp
+	push	%r12
+	push	%r15
+	push	%rdx			# minv
+	push	$0
+	mov	0(%rdi), %r8
+	mov	8(%rdi), %r9
+	mov	16(%rdi), %r10
+	mov	24(%rdi), %r11
+	mov	32(%rdi), %rbx
+	mov	40(%rdi), %rbp
+	xor	%eax, %eax			# clears CF and OF
+	# row 0
+	mov	%r8, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	24(%rsi), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	32(%rsi), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	40(%rsi), %rax, %r12
+	adcx	%rax, %rbp
+	adox	(%rsp), %r12
+	adcx	(%rsp), %r12
+	# row 1
+	mov	%r9, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	24(%rsi), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	32(%rsi), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	40(%rsi), %rax, %r8
+	adcx	%rax, %r12
+	adox	(%rsp), %r8
+	adcx	(%rsp), %r8
+	# row 2
+	mov	%r10, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	24(%rsi), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	32(%rsi), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r8
+	mulx	40(%rsi), %rax, %r9
+	adcx	%rax, %r8
+	adox	(%rsp), %r9
+	adcx	(%rsp), %r9
+	# row 3
+	mov	%r11, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	24(%rsi), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r8
+	mulx	32(%rsi), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	40(%rsi), %rax, %r10
+	adcx	%rax, %r9
+	adox	(%rsp), %r10
+	adcx	(%rsp), %r10
+	# row 4
+	mov	%rbx, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r8
+	mulx	24(%rsi), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	32(%rsi), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	40(%rsi), %rax, %r11
+	adcx	%rax, %r10
+	adox	(%rsp), %r11
+	adcx	(%rsp), %r11
+	# row 5
+	mov	%rbp, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rsi), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	8(%rsi), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r8
+	mulx	16(%rsi), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	24(%rsi), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	32(%rsi), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	40(%rsi), %rax, %rbx
+	adcx	%rax, %r11
+	adox	(%rsp), %rbx
+	adcx	(%rsp), %rbx
+	adcx	48(%rdi), %r12
+	mov	%r12, 48(%rdi)
+	adcx	56(%rdi), %r8
+	mov	%r8, 56(%rdi)
+	adcx	64(%rdi), %r9
+	mov	%r9, 64(%rdi)
+	adcx	72(%rdi), %r10
+	mov	%r10, 72(%rdi)
+	adcx	80(%rdi), %r11
+	mov	%r11, 80(%rdi)
+	adcx	88(%rdi), %rbx
+	mov	%rbx, 88(%rdi)
+	mov	$0, %eax
+	adcx	%rax, %rax			# h
+	add	$16, %rsp
+	pop	%r15
+	pop	%r12
+	pop	%rbp
+	pop	%rbx
+	ret
+	.size	cy__mont_redc_6_adx, .-cy__mont_redc_6_adx
 
 	.section .note.GNU-stack, "", @progbits
