@@ -73,15 +73,14 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 #ifdef CY_ASM_X86_64
     /* For 4 limbs the C kernel below measured faster, and from 13 limbs the product plus the
      * reduction by addmul_1 rows (measured, docs/mod.md). */
+    if ((n == 6 || n == 8) && cy__mod_use_adx()) {
+        (n == 6 ? cy__mont_mul_6_adx : cy__mont_mul_8_adx)(r, a, b, ctx->m, ctx->minv);
+        return;
+    }
     if (n != 4 && n <= 12 && cy__mod_use_adx()) {
-        cy_limb *t = scratch + 1, hi; /* t[-1] takes the zeroed limb of each row */
-        switch (n) {
-        case 6: hi = cy__mont_mul_6_adx(t, a, b, ctx->m, ctx->minv); break;
-        case 8: hi = cy__mont_mul_8_adx(t, a, b, ctx->m, ctx->minv); break;
-        default:
-            cy_mpn_zero(t, n + 2);
-            hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
-        }
+        cy_limb *t = scratch + 1; /* t[-1] takes the zeroed limb of each row */
+        cy_mpn_zero(t, n + 2);
+        cy_limb hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
         cy__mod_fix_to(r, t, hi, ctx->m, n);
         return;
     }

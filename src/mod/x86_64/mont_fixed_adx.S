@@ -3,17 +3,19 @@
  * unrolled, the accumulator in registers. BMI2 mulx + ADX.
  * SPDX-License-Identifier: MIT
  *
- * Computes   {t, n} + 2^(64 n) * h = (a b + Q m) / 2^(64 n),   h (0 or 1) is returned,
+ * Computes   {r, n} = (a b + Q m) / 2^(64 n) mod m,  the contract of cy_mont_mul,
  * Q built limb by limb (q_i = t[0] * minv mod 2^64, minv = -m^-1 mod 2^64). For a, b < m the
- * value is < 2m (the caller subtracts m once); for any a, b < 2^(64 n) it is < 2^(64 n) + m.
+ * value t + 2^(64 n) h is < 2m; for any a, b < 2^(64 n) it is < 2^(64 n) + m: m is subtracted
+ * once from the registers (sbb, the difference stored to r), and where that borrows while h = 0
+ * the accumulator is kept instead (cmovnc from r: a load either way, no branch).
  *
- *   cy_limb cy__mont_mul_<n>_adx(cy_limb *t, const cy_limb *a, const cy_limb *b,
- *                                const cy_limb *m, cy_limb minv);
+ *   void cy__mont_mul_<n>_adx(cy_limb *r, const cy_limb *a, const cy_limb *b,
+ *                             const cy_limb *m, cy_limb minv);
  *
- * t (n limbs, output only) must not overlap a, b or m.
+ * r may equal a or b (it is written after the last row); it must not overlap m.
  * Registers (System V AMD64): rsi = a, rcx = m, rdx = b[i] or q_i (mulx's implicit operand),
  *   rax / rdi = low / high half of a product, the n + 2 accumulator limbs in rbx, rbp, r8 ..
- *   r15 (as many as needed); t, b and minv on the stack.
+ *   r15 (as many as needed); r, b and minv on the stack.
  * Needs: BMI2 (mulx), ADX (adcx, adox).
  * Method (Koc, Acar, Kaliski 1996): each row i adds a b[i], then q_i m, to the accumulator; each
  * product a_j x = h_j 2^64 + l_j goes l_j into limb j through OF (adox) and h_j into limb j + 1
@@ -358,14 +360,42 @@ cy__mont_mul_6_adx:
 	adox	%rax, %r9
 	adcx	%rax, %r10
 	adox	%rax, %r10
+	/* r = t - m; keep t when that borrows and h = t[n] = 0 */
 	mov	0(%rsp), %rdi
+	mov	%r12, %rax
+	sub	0(%rcx), %rax
+	mov	%rax, 0(%rdi)
+	mov	%r13, %rax
+	sbb	8(%rcx), %rax
+	mov	%rax, 8(%rdi)
+	mov	%rbx, %rax
+	sbb	16(%rcx), %rax
+	mov	%rax, 16(%rdi)
+	mov	%rbp, %rax
+	sbb	24(%rcx), %rax
+	mov	%rax, 24(%rdi)
+	mov	%r8, %rax
+	sbb	32(%rcx), %rax
+	mov	%rax, 32(%rdi)
+	mov	%r9, %rax
+	sbb	40(%rcx), %rax
+	mov	%rax, 40(%rdi)
+	sbb	%rax, %rax		/* all ones on a borrow */
+	lea	-1(%r10), %rdx		/* all ones when h = 0 */
+	and	%rdx, %rax
+	bt	$0, %rax		/* CF = keep t */
+	cmovnc	0(%rdi), %r12
 	mov	%r12, 0(%rdi)
+	cmovnc	8(%rdi), %r13
 	mov	%r13, 8(%rdi)
+	cmovnc	16(%rdi), %rbx
 	mov	%rbx, 16(%rdi)
+	cmovnc	24(%rdi), %rbp
 	mov	%rbp, 24(%rdi)
+	cmovnc	32(%rdi), %r8
 	mov	%r8, 32(%rdi)
+	cmovnc	40(%rdi), %r9
 	mov	%r9, 40(%rdi)
-	mov	%r10, %rax
 	add	$24, %rsp
 	pop	%r15
 	pop	%r14
@@ -912,16 +942,52 @@ cy__mont_mul_8_adx:
 	adox	%rax, %r11
 	adcx	%rax, %r12
 	adox	%rax, %r12
+	/* r = t - m; keep t when that borrows and h = t[n] = 0 */
 	mov	0(%rsp), %rdi
+	mov	%r14, %rax
+	sub	0(%rcx), %rax
+	mov	%rax, 0(%rdi)
+	mov	%r15, %rax
+	sbb	8(%rcx), %rax
+	mov	%rax, 8(%rdi)
+	mov	%rbx, %rax
+	sbb	16(%rcx), %rax
+	mov	%rax, 16(%rdi)
+	mov	%rbp, %rax
+	sbb	24(%rcx), %rax
+	mov	%rax, 24(%rdi)
+	mov	%r8, %rax
+	sbb	32(%rcx), %rax
+	mov	%rax, 32(%rdi)
+	mov	%r9, %rax
+	sbb	40(%rcx), %rax
+	mov	%rax, 40(%rdi)
+	mov	%r10, %rax
+	sbb	48(%rcx), %rax
+	mov	%rax, 48(%rdi)
+	mov	%r11, %rax
+	sbb	56(%rcx), %rax
+	mov	%rax, 56(%rdi)
+	sbb	%rax, %rax		/* all ones on a borrow */
+	lea	-1(%r12), %rdx		/* all ones when h = 0 */
+	and	%rdx, %rax
+	bt	$0, %rax		/* CF = keep t */
+	cmovnc	0(%rdi), %r14
 	mov	%r14, 0(%rdi)
+	cmovnc	8(%rdi), %r15
 	mov	%r15, 8(%rdi)
+	cmovnc	16(%rdi), %rbx
 	mov	%rbx, 16(%rdi)
+	cmovnc	24(%rdi), %rbp
 	mov	%rbp, 24(%rdi)
+	cmovnc	32(%rdi), %r8
 	mov	%r8, 32(%rdi)
+	cmovnc	40(%rdi), %r9
 	mov	%r9, 40(%rdi)
+	cmovnc	48(%rdi), %r10
 	mov	%r10, 48(%rdi)
+	cmovnc	56(%rdi), %r11
 	mov	%r11, 56(%rdi)
-	mov	%r12, %rax
 	add	$24, %rsp
 	pop	%r15
 	pop	%r14
