@@ -126,9 +126,12 @@ void cy__mont_mul_8_adx(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy
  * tools/gen-mont into x86_64/mont_redc_adx.S): {t + n, n} + B^n h = ({t, 2n} + Q m) / R, h
  * returned; n a multiple of 8; {t, 2n} is destroyed. Same bounds as cy__mont_redc. */
 cy_limb cy__mont_redc_adx(cy_limb *t, const cy_limb *m, size_t n, cy_limb minv);
-/* The same for n = 4, 6 (straight-line code, one block of n quotient limbs). */
-cy_limb cy__mont_redc_4_adx(cy_limb *t, const cy_limb *m, cy_limb minv);
-cy_limb cy__mont_redc_6_adx(cy_limb *t, const cy_limb *m, cy_limb minv);
+/* The same for n = 4, 6, 8 (straight-line code, one block of n quotient limbs) with the final
+ * conditional subtraction: {r, n} = {t, 2n} / R mod m, the contract of cy__mont_redc; {t, 2n}
+ * is read only. */
+void cy__mont_redc_4_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv);
+void cy__mont_redc_6_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv);
+void cy__mont_redc_8_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv);
 
 /* 1 when the mpn back end in use is the BMI2 + ADX one (cy_cpu_get would do, but it runs CPUID
  * on every call). */

@@ -33,6 +33,17 @@ static cy_limb neg_inverse_limb(cy_limb m0)
     return (cy_limb)0 - x;
 }
 
+#ifdef CY_ASM_X86_64
+/* The straight-line assembly reduction for n limbs, or NULL. */
+static void (*fixed_redc(size_t n))(cy_limb *, const cy_limb *, const cy_limb *, cy_limb)
+{
+    return n == 4   ? cy__mont_redc_4_adx
+           : n == 6 ? cy__mont_redc_6_adx
+           : n == 8 ? cy__mont_redc_8_adx
+                    : NULL;
+}
+#endif
+
 void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
 {
     CY_ASSERT(r != t + ctx->n);
@@ -45,11 +56,12 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
     size_t n = ctx->n;
     const cy_limb *m = ctx->m;
 #ifdef CY_ASM_X86_64
-    if ((n % 8 == 0 || n == 4 || n == 6) && cy__mod_use_adx()) {
-        cy_limb h = n == 4   ? cy__mont_redc_4_adx(t, m, ctx->minv)
-                    : n == 6 ? cy__mont_redc_6_adx(t, m, ctx->minv)
-                             : cy__mont_redc_adx(t, m, n, ctx->minv);
-        cy__mod_fix_to(r, t + n, h, m, n);
+    if (fixed_redc(n) && cy__mod_use_adx()) {
+        fixed_redc(n)(r, t, m, ctx->minv);
+        return;
+    }
+    if (n % 8 == 0 && cy__mod_use_adx()) {
+        cy__mod_fix_to(r, t + n, cy__mont_redc_adx(t, m, n, ctx->minv), m, n);
         return;
     }
 #endif

@@ -34,9 +34,12 @@
  *   left, rdx = mulx's multiplier (q or m_j), window r8-r11, rbx, rbp, r12-r14, rax / r15 = low /
  *   high halves. Stack: 0..56 the block's q, 64 minv, 72 zero, 80 G, 88 m, 96 t + s, 104 t + n,
  *   112 n - 8.
- * cy__mont_redc_4_adx and cy__mont_redc_6_adx (same prototype without n) are the single block
- * for n = 4, 6: phase A with a window of n + 1 limbs, straight-line code, then {t + n, n} +=
- * W + CF; minv and a zero limb on the stack.
+ * void cy__mont_redc_4_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv), and
+ * _6_adx, _8_adx, are the single block for n = 4, 6, 8: phase A with a window of n + 1 limbs,
+ * straight-line code, then W + CF + t[n ..] = F + B^n h in registers, and {r, n} = F + B^n h - m,
+ * or F when that borrows and h = 0 (sbb into r, then cmovnc from r: no branch). t is read only;
+ * r may overlap t. Registers: rdi = r, rsi = t, rcx = m, the window r8-r11, rbx, rbp, r12-r14
+ * (as many as needed); minv and a zero limb on the stack.
  * Measured (TSC ticks per call, AMD Zen 4, docs/mod.md): n = 8 / 16 / 32 / 64: 78 / 286 / 1086 /
  * 4240, i.e. 1.22 / 1.12 / 1.06 / 1.04 ticks (1.5-1.7 cycles) per limb product, the rate of
  * mul_basecase_adx; n = 4 / 6 (the straight-line kernels): 23 / 46.
@@ -891,87 +894,109 @@ cy__mont_redc_adx:
 cy__mont_redc_4_adx:
 	push	%rbx
 	push	%r15
-	push	%rdx			# minv
+	push	%rcx			# minv
 	push	$0
-	mov	0(%rdi), %r8
-	mov	8(%rdi), %r9
-	mov	16(%rdi), %r10
-	mov	24(%rdi), %r11
+	mov	%rdx, %rcx			# m
+	mov	0(%rsi), %r8
+	mov	8(%rsi), %r9
+	mov	16(%rsi), %r10
+	mov	24(%rsi), %r11
 	xor	%eax, %eax			# clears CF and OF
 	# row 0
 	mov	%r8, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r8
 	adox	%r15, %r9
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %r9
 	adox	%r15, %r10
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %r10
 	adox	%r15, %r11
-	mulx	24(%rsi), %rax, %rbx
+	mulx	24(%rcx), %rax, %rbx
 	adcx	%rax, %r11
 	adox	(%rsp), %rbx
 	adcx	(%rsp), %rbx
 	# row 1
 	mov	%r9, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r9
 	adox	%r15, %r10
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %r10
 	adox	%r15, %r11
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %r11
 	adox	%r15, %rbx
-	mulx	24(%rsi), %rax, %r8
+	mulx	24(%rcx), %rax, %r8
 	adcx	%rax, %rbx
 	adox	(%rsp), %r8
 	adcx	(%rsp), %r8
 	# row 2
 	mov	%r10, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r10
 	adox	%r15, %r11
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %r11
 	adox	%r15, %rbx
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %rbx
 	adox	%r15, %r8
-	mulx	24(%rsi), %rax, %r9
+	mulx	24(%rcx), %rax, %r9
 	adcx	%rax, %r8
 	adox	(%rsp), %r9
 	adcx	(%rsp), %r9
 	# row 3
 	mov	%r11, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r11
 	adox	%r15, %rbx
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %rbx
 	adox	%r15, %r8
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %r8
 	adox	%r15, %r9
-	mulx	24(%rsi), %rax, %r10
+	mulx	24(%rcx), %rax, %r10
 	adcx	%rax, %r9
 	adox	(%rsp), %r10
 	adcx	(%rsp), %r10
-	adcx	32(%rdi), %rbx
-	mov	%rbx, 32(%rdi)
-	adcx	40(%rdi), %r8
-	mov	%r8, 40(%rdi)
-	adcx	48(%rdi), %r9
-	mov	%r9, 48(%rdi)
-	adcx	56(%rdi), %r10
-	mov	%r10, 56(%rdi)
+	adcx	32(%rsi), %rbx
+	adcx	40(%rsi), %r8
+	adcx	48(%rsi), %r9
+	adcx	56(%rsi), %r10
 	mov	$0, %eax
 	adcx	%rax, %rax			# h
+	# r = F - m; F kept when that borrows and h = 0
+	mov	%rbx, %rdx
+	sub	0(%rcx), %rdx
+	mov	%rdx, 0(%rdi)
+	mov	%r8, %rdx
+	sbb	8(%rcx), %rdx
+	mov	%rdx, 8(%rdi)
+	mov	%r9, %rdx
+	sbb	16(%rcx), %rdx
+	mov	%rdx, 16(%rdi)
+	mov	%r10, %rdx
+	sbb	24(%rcx), %rdx
+	mov	%rdx, 24(%rdi)
+	sbb	%rdx, %rdx			# all ones on a borrow
+	lea	-1(%rax), %rax		# all ones when h = 0
+	and	%rax, %rdx
+	bt	$0, %rdx			# CF = keep F
+	cmovnc	0(%rdi), %rbx
+	mov	%rbx, 0(%rdi)
+	cmovnc	8(%rdi), %r8
+	mov	%r8, 8(%rdi)
+	cmovnc	16(%rdi), %r9
+	mov	%r9, 16(%rdi)
+	cmovnc	24(%rdi), %r10
+	mov	%r10, 24(%rdi)
 	add	$16, %rsp
 	pop	%r15
 	pop	%rbx
@@ -986,161 +1011,191 @@ cy__mont_redc_6_adx:
 	push	%rbp
 	push	%r12
 	push	%r15
-	push	%rdx			# minv
+	push	%rcx			# minv
 	push	$0
-	mov	0(%rdi), %r8
-	mov	8(%rdi), %r9
-	mov	16(%rdi), %r10
-	mov	24(%rdi), %r11
-	mov	32(%rdi), %rbx
-	mov	40(%rdi), %rbp
+	mov	%rdx, %rcx			# m
+	mov	0(%rsi), %r8
+	mov	8(%rsi), %r9
+	mov	16(%rsi), %r10
+	mov	24(%rsi), %r11
+	mov	32(%rsi), %rbx
+	mov	40(%rsi), %rbp
 	xor	%eax, %eax			# clears CF and OF
 	# row 0
 	mov	%r8, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r8
 	adox	%r15, %r9
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %r9
 	adox	%r15, %r10
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %r10
 	adox	%r15, %r11
-	mulx	24(%rsi), %rax, %r15
+	mulx	24(%rcx), %rax, %r15
 	adcx	%rax, %r11
 	adox	%r15, %rbx
-	mulx	32(%rsi), %rax, %r15
+	mulx	32(%rcx), %rax, %r15
 	adcx	%rax, %rbx
 	adox	%r15, %rbp
-	mulx	40(%rsi), %rax, %r12
+	mulx	40(%rcx), %rax, %r12
 	adcx	%rax, %rbp
 	adox	(%rsp), %r12
 	adcx	(%rsp), %r12
 	# row 1
 	mov	%r9, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r9
 	adox	%r15, %r10
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %r10
 	adox	%r15, %r11
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %r11
 	adox	%r15, %rbx
-	mulx	24(%rsi), %rax, %r15
+	mulx	24(%rcx), %rax, %r15
 	adcx	%rax, %rbx
 	adox	%r15, %rbp
-	mulx	32(%rsi), %rax, %r15
+	mulx	32(%rcx), %rax, %r15
 	adcx	%rax, %rbp
 	adox	%r15, %r12
-	mulx	40(%rsi), %rax, %r8
+	mulx	40(%rcx), %rax, %r8
 	adcx	%rax, %r12
 	adox	(%rsp), %r8
 	adcx	(%rsp), %r8
 	# row 2
 	mov	%r10, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r10
 	adox	%r15, %r11
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %r11
 	adox	%r15, %rbx
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %rbx
 	adox	%r15, %rbp
-	mulx	24(%rsi), %rax, %r15
+	mulx	24(%rcx), %rax, %r15
 	adcx	%rax, %rbp
 	adox	%r15, %r12
-	mulx	32(%rsi), %rax, %r15
+	mulx	32(%rcx), %rax, %r15
 	adcx	%rax, %r12
 	adox	%r15, %r8
-	mulx	40(%rsi), %rax, %r9
+	mulx	40(%rcx), %rax, %r9
 	adcx	%rax, %r8
 	adox	(%rsp), %r9
 	adcx	(%rsp), %r9
 	# row 3
 	mov	%r11, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %r11
 	adox	%r15, %rbx
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %rbx
 	adox	%r15, %rbp
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %rbp
 	adox	%r15, %r12
-	mulx	24(%rsi), %rax, %r15
+	mulx	24(%rcx), %rax, %r15
 	adcx	%rax, %r12
 	adox	%r15, %r8
-	mulx	32(%rsi), %rax, %r15
+	mulx	32(%rcx), %rax, %r15
 	adcx	%rax, %r8
 	adox	%r15, %r9
-	mulx	40(%rsi), %rax, %r10
+	mulx	40(%rcx), %rax, %r10
 	adcx	%rax, %r9
 	adox	(%rsp), %r10
 	adcx	(%rsp), %r10
 	# row 4
 	mov	%rbx, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %rbx
 	adox	%r15, %rbp
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %rbp
 	adox	%r15, %r12
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %r12
 	adox	%r15, %r8
-	mulx	24(%rsi), %rax, %r15
+	mulx	24(%rcx), %rax, %r15
 	adcx	%rax, %r8
 	adox	%r15, %r9
-	mulx	32(%rsi), %rax, %r15
+	mulx	32(%rcx), %rax, %r15
 	adcx	%rax, %r9
 	adox	%r15, %r10
-	mulx	40(%rsi), %rax, %r11
+	mulx	40(%rcx), %rax, %r11
 	adcx	%rax, %r10
 	adox	(%rsp), %r11
 	adcx	(%rsp), %r11
 	# row 5
 	mov	%rbp, %rdx
 	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
-	mulx	0(%rsi), %rax, %r15
+	mulx	0(%rcx), %rax, %r15
 	adcx	%rax, %rbp
 	adox	%r15, %r12
-	mulx	8(%rsi), %rax, %r15
+	mulx	8(%rcx), %rax, %r15
 	adcx	%rax, %r12
 	adox	%r15, %r8
-	mulx	16(%rsi), %rax, %r15
+	mulx	16(%rcx), %rax, %r15
 	adcx	%rax, %r8
 	adox	%r15, %r9
-	mulx	24(%rsi), %rax, %r15
+	mulx	24(%rcx), %rax, %r15
 	adcx	%rax, %r9
 	adox	%r15, %r10
-	mulx	32(%rsi), %rax, %r15
+	mulx	32(%rcx), %rax, %r15
 	adcx	%rax, %r10
 	adox	%r15, %r11
-	mulx	40(%rsi), %rax, %rbx
+	mulx	40(%rcx), %rax, %rbx
 	adcx	%rax, %r11
 	adox	(%rsp), %rbx
 	adcx	(%rsp), %rbx
-	adcx	48(%rdi), %r12
-	mov	%r12, 48(%rdi)
-	adcx	56(%rdi), %r8
-	mov	%r8, 56(%rdi)
-	adcx	64(%rdi), %r9
-	mov	%r9, 64(%rdi)
-	adcx	72(%rdi), %r10
-	mov	%r10, 72(%rdi)
-	adcx	80(%rdi), %r11
-	mov	%r11, 80(%rdi)
-	adcx	88(%rdi), %rbx
-	mov	%rbx, 88(%rdi)
+	adcx	48(%rsi), %r12
+	adcx	56(%rsi), %r8
+	adcx	64(%rsi), %r9
+	adcx	72(%rsi), %r10
+	adcx	80(%rsi), %r11
+	adcx	88(%rsi), %rbx
 	mov	$0, %eax
 	adcx	%rax, %rax			# h
+	# r = F - m; F kept when that borrows and h = 0
+	mov	%r12, %rdx
+	sub	0(%rcx), %rdx
+	mov	%rdx, 0(%rdi)
+	mov	%r8, %rdx
+	sbb	8(%rcx), %rdx
+	mov	%rdx, 8(%rdi)
+	mov	%r9, %rdx
+	sbb	16(%rcx), %rdx
+	mov	%rdx, 16(%rdi)
+	mov	%r10, %rdx
+	sbb	24(%rcx), %rdx
+	mov	%rdx, 24(%rdi)
+	mov	%r11, %rdx
+	sbb	32(%rcx), %rdx
+	mov	%rdx, 32(%rdi)
+	mov	%rbx, %rdx
+	sbb	40(%rcx), %rdx
+	mov	%rdx, 40(%rdi)
+	sbb	%rdx, %rdx			# all ones on a borrow
+	lea	-1(%rax), %rax		# all ones when h = 0
+	and	%rax, %rdx
+	bt	$0, %rdx			# CF = keep F
+	cmovnc	0(%rdi), %r12
+	mov	%r12, 0(%rdi)
+	cmovnc	8(%rdi), %r8
+	mov	%r8, 8(%rdi)
+	cmovnc	16(%rdi), %r9
+	mov	%r9, 16(%rdi)
+	cmovnc	24(%rdi), %r10
+	mov	%r10, 24(%rdi)
+	cmovnc	32(%rdi), %r11
+	mov	%r11, 32(%rdi)
+	cmovnc	40(%rdi), %rbx
+	mov	%rbx, 40(%rdi)
 	add	$16, %rsp
 	pop	%r15
 	pop	%r12
@@ -1148,5 +1203,316 @@ cy__mont_redc_6_adx:
 	pop	%rbx
 	ret
 	.size	cy__mont_redc_6_adx, .-cy__mont_redc_6_adx
+
+	.globl	cy__mont_redc_8_adx
+	.type	cy__mont_redc_8_adx, @function
+	.p2align 5
+cy__mont_redc_8_adx:
+	push	%rbx
+	push	%rbp
+	push	%r12
+	push	%r13
+	push	%r14
+	push	%r15
+	push	%rcx			# minv
+	push	$0
+	mov	%rdx, %rcx			# m
+	mov	0(%rsi), %r8
+	mov	8(%rsi), %r9
+	mov	16(%rsi), %r10
+	mov	24(%rsi), %r11
+	mov	32(%rsi), %rbx
+	mov	40(%rsi), %rbp
+	mov	48(%rsi), %r12
+	mov	56(%rsi), %r13
+	xor	%eax, %eax			# clears CF and OF
+	# row 0
+	mov	%r8, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r13
+	mulx	56(%rcx), %rax, %r14
+	adcx	%rax, %r13
+	adox	(%rsp), %r14
+	adcx	(%rsp), %r14
+	# row 1
+	mov	%r9, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r13
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %r13
+	adox	%r15, %r14
+	mulx	56(%rcx), %rax, %r8
+	adcx	%rax, %r14
+	adox	(%rsp), %r8
+	adcx	(%rsp), %r8
+	# row 2
+	mov	%r10, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r13
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %r13
+	adox	%r15, %r14
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %r14
+	adox	%r15, %r8
+	mulx	56(%rcx), %rax, %r9
+	adcx	%rax, %r8
+	adox	(%rsp), %r9
+	adcx	(%rsp), %r9
+	# row 3
+	mov	%r11, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r13
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %r13
+	adox	%r15, %r14
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %r14
+	adox	%r15, %r8
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	56(%rcx), %rax, %r10
+	adcx	%rax, %r9
+	adox	(%rsp), %r10
+	adcx	(%rsp), %r10
+	# row 4
+	mov	%rbx, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r13
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %r13
+	adox	%r15, %r14
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %r14
+	adox	%r15, %r8
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	56(%rcx), %rax, %r11
+	adcx	%rax, %r10
+	adox	(%rsp), %r11
+	adcx	(%rsp), %r11
+	# row 5
+	mov	%rbp, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %rbp
+	adox	%r15, %r12
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r13
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %r13
+	adox	%r15, %r14
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %r14
+	adox	%r15, %r8
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	56(%rcx), %rax, %rbx
+	adcx	%rax, %r11
+	adox	(%rsp), %rbx
+	adcx	(%rsp), %rbx
+	# row 6
+	mov	%r12, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %r12
+	adox	%r15, %r13
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %r13
+	adox	%r15, %r14
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %r14
+	adox	%r15, %r8
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	56(%rcx), %rax, %rbp
+	adcx	%rax, %rbx
+	adox	(%rsp), %rbp
+	adcx	(%rsp), %rbp
+	# row 7
+	mov	%r13, %rdx
+	mulx	8(%rsp), %rdx, %rax	# q = W_0 minv
+	mulx	0(%rcx), %rax, %r15
+	adcx	%rax, %r13
+	adox	%r15, %r14
+	mulx	8(%rcx), %rax, %r15
+	adcx	%rax, %r14
+	adox	%r15, %r8
+	mulx	16(%rcx), %rax, %r15
+	adcx	%rax, %r8
+	adox	%r15, %r9
+	mulx	24(%rcx), %rax, %r15
+	adcx	%rax, %r9
+	adox	%r15, %r10
+	mulx	32(%rcx), %rax, %r15
+	adcx	%rax, %r10
+	adox	%r15, %r11
+	mulx	40(%rcx), %rax, %r15
+	adcx	%rax, %r11
+	adox	%r15, %rbx
+	mulx	48(%rcx), %rax, %r15
+	adcx	%rax, %rbx
+	adox	%r15, %rbp
+	mulx	56(%rcx), %rax, %r12
+	adcx	%rax, %rbp
+	adox	(%rsp), %r12
+	adcx	(%rsp), %r12
+	adcx	64(%rsi), %r14
+	adcx	72(%rsi), %r8
+	adcx	80(%rsi), %r9
+	adcx	88(%rsi), %r10
+	adcx	96(%rsi), %r11
+	adcx	104(%rsi), %rbx
+	adcx	112(%rsi), %rbp
+	adcx	120(%rsi), %r12
+	mov	$0, %eax
+	adcx	%rax, %rax			# h
+	# r = F - m; F kept when that borrows and h = 0
+	mov	%r14, %rdx
+	sub	0(%rcx), %rdx
+	mov	%rdx, 0(%rdi)
+	mov	%r8, %rdx
+	sbb	8(%rcx), %rdx
+	mov	%rdx, 8(%rdi)
+	mov	%r9, %rdx
+	sbb	16(%rcx), %rdx
+	mov	%rdx, 16(%rdi)
+	mov	%r10, %rdx
+	sbb	24(%rcx), %rdx
+	mov	%rdx, 24(%rdi)
+	mov	%r11, %rdx
+	sbb	32(%rcx), %rdx
+	mov	%rdx, 32(%rdi)
+	mov	%rbx, %rdx
+	sbb	40(%rcx), %rdx
+	mov	%rdx, 40(%rdi)
+	mov	%rbp, %rdx
+	sbb	48(%rcx), %rdx
+	mov	%rdx, 48(%rdi)
+	mov	%r12, %rdx
+	sbb	56(%rcx), %rdx
+	mov	%rdx, 56(%rdi)
+	sbb	%rdx, %rdx			# all ones on a borrow
+	lea	-1(%rax), %rax		# all ones when h = 0
+	and	%rax, %rdx
+	bt	$0, %rdx			# CF = keep F
+	cmovnc	0(%rdi), %r14
+	mov	%r14, 0(%rdi)
+	cmovnc	8(%rdi), %r8
+	mov	%r8, 8(%rdi)
+	cmovnc	16(%rdi), %r9
+	mov	%r9, 16(%rdi)
+	cmovnc	24(%rdi), %r10
+	mov	%r10, 24(%rdi)
+	cmovnc	32(%rdi), %r11
+	mov	%r11, 32(%rdi)
+	cmovnc	40(%rdi), %rbx
+	mov	%rbx, 40(%rdi)
+	cmovnc	48(%rdi), %rbp
+	mov	%rbp, 48(%rdi)
+	cmovnc	56(%rdi), %r12
+	mov	%r12, 56(%rdi)
+	add	$16, %rsp
+	pop	%r15
+	pop	%r14
+	pop	%r13
+	pop	%r12
+	pop	%rbp
+	pop	%rbx
+	ret
+	.size	cy__mont_redc_8_adx, .-cy__mont_redc_8_adx
 
 	.section .note.GNU-stack, "", @progbits
