@@ -83,13 +83,13 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
-    /* For 4 limbs the C kernel below measured faster, and from 13 limbs the product plus the
-     * reduction by addmul_1 rows (measured, docs/mod.md). */
-    if ((n == 6 || n == 8) && cy__mod_use_adx()) {
-        (n == 6 ? cy__mont_mul_6_adx : cy__mont_mul_8_adx)(r, a, b, ctx->m, ctx->minv);
+    /* From 13 limbs the product plus the reduction wins (measured, docs/mod.md). */
+    if (fixed_kernel(n) && cy__mod_use_adx()) {
+        (n == 4 ? cy__mont_mul_4_adx : n == 6 ? cy__mont_mul_6_adx : cy__mont_mul_8_adx)(
+            r, a, b, ctx->m, ctx->minv);
         return;
     }
-    if (n != 4 && n <= 12 && cy__mod_use_adx()) {
+    if (n <= 12 && cy__mod_use_adx()) {
         cy_limb *t = scratch + 1; /* t[-1] takes the zeroed limb of each row */
         cy_mpn_zero(t, n + 2);
         cy_limb hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
@@ -110,9 +110,9 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
-    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus the portable reduction, not
-     * one plus the assembly reduction; elsewhere the squaring's halved products win (measured,
-     * docs/mod.md). */
+    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus the portable reduction; with
+     * the assembly reduction the square is as fast at n = 4 and faster at n = 6, 8; elsewhere
+     * the squaring's halved products win (measured, docs/mod.md). */
     int adx = 0;
 #ifdef CY_ASM_X86_64
     adx = cy__mod_use_adx();
