@@ -73,7 +73,8 @@ size_t cy_mont_mul_itch(size_t n);
 void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
                  cy_limb *scratch);
 /* r = a^2 / R mod m; the contract of cy_mont_mul(r, a, a). A square computing the cross products
- * once, then the reduction (the unrolled kernel of cy_mont_mul for n = 4, 6, 8). */
+ * once, then the reduction (without BMI2+ADX, the unrolled kernel of cy_mont_mul for n = 4, 6,
+ * 8). */
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 /* r = a * R mod m, for any a < B^n (need not be reduced); r < m. */
 void cy_mont_to(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);

@@ -33,6 +33,17 @@ static cy_limb neg_inverse_limb(cy_limb m0)
     return (cy_limb)0 - x;
 }
 
+#ifdef CY_ASM_X86_64
+/* The straight-line assembly reduction for n limbs, or NULL. */
+static void (*fixed_redc(size_t n))(cy_limb *, const cy_limb *, const cy_limb *, cy_limb)
+{
+    return n == 4   ? cy__mont_redc_4_adx
+           : n == 6 ? cy__mont_redc_6_adx
+           : n == 8 ? cy__mont_redc_8_adx
+                    : NULL;
+}
+#endif
+
 void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
 {
     CY_ASSERT(r != t + ctx->n);
@@ -44,6 +55,16 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
      * bit, and the subtraction leaves a value < R. */
     size_t n = ctx->n;
     const cy_limb *m = ctx->m;
+#ifdef CY_ASM_X86_64
+    if (fixed_redc(n) && cy__mod_use_adx()) {
+        fixed_redc(n)(r, t, m, ctx->minv);
+        return;
+    }
+    if (n % 8 == 0 && cy__mod_use_adx()) {
+        cy__mod_fix_to(r, t + n, cy__mont_redc_adx(t, m, n, ctx->minv), m, n);
+        return;
+    }
+#endif
     for (size_t i = 0; i < n; i++)
         t[i] = cy_mpn_addmul_1(t + i, m, n, t[i] * ctx->minv);
     cy_limb hi = cy_mpn_add_n(t + n, t + n, t, n);
@@ -62,17 +83,16 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
-    /* For 4 limbs the C kernel below measured faster, and from 13 limbs the product plus the
-     * reduction by addmul_1 rows (measured, docs/mod.md). */
-    if (n != 4 && n <= 12 && cy__mod_use_adx()) {
-        cy_limb *t = scratch + 1, hi; /* t[-1] takes the zeroed limb of each row */
-        switch (n) {
-        case 6: hi = cy__mont_mul_6_adx(t, a, b, ctx->m, ctx->minv); break;
-        case 8: hi = cy__mont_mul_8_adx(t, a, b, ctx->m, ctx->minv); break;
-        default:
-            cy_mpn_zero(t, n + 2);
-            hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
-        }
+    /* From 13 limbs the product plus the reduction wins (measured, docs/mod.md). */
+    if (fixed_kernel(n) && cy__mod_use_adx()) {
+        (n == 4 ? cy__mont_mul_4_adx : n == 6 ? cy__mont_mul_6_adx : cy__mont_mul_8_adx)(
+            r, a, b, ctx->m, ctx->minv);
+        return;
+    }
+    if (n <= 12 && cy__mod_use_adx()) {
+        cy_limb *t = scratch + 1; /* t[-1] takes the zeroed limb of each row */
+        cy_mpn_zero(t, n + 2);
+        cy_limb hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
         cy__mod_fix_to(r, t, hi, ctx->m, n);
         return;
     }
@@ -90,9 +110,14 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
-    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus a reduction; elsewhere the
-     * squaring's halved products win (measured, docs/mod.md). */
-    if (fixed_kernel(n)) {
+    /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus the portable reduction; with
+     * the assembly reduction the square is as fast at n = 4 and faster at n = 6, 8; elsewhere
+     * the squaring's halved products win (measured, docs/mod.md). */
+    int adx = 0;
+#ifdef CY_ASM_X86_64
+    adx = cy__mod_use_adx();
+#endif
+    if (fixed_kernel(n) && !adx) {
         cy_mont_mul(r, a, a, ctx, scratch);
         return;
     }

@@ -140,9 +140,10 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
         cy_mont_from(r, a, &ctx, sc);
         mpz_mul(Y, X, Rinv), mpz_mod(Y, Y, M);
         check_eq(r, n, Y, "mont_from unreduced", cpu);
-        /* mod of an <= 2n limbs */
-        size_t an = t_below(2 * n + 1);
-        t_fill(a, an, T_ANY);
+        /* mod of an <= 2n limbs; first all ones in 2n limbs, which with m = B^n - 1 gives every
+         * quotient limb all ones and the reduction's largest carries */
+        size_t an = rep == 0 ? 2 * n : t_below(2 * n + 1);
+        t_fill(a, an, rep == 0 ? T_ONES : T_ANY);
         t_to_mpz(X, a, an);
         cy_mont_mod(r, a, an, &ctx, sc);
         mpz_mod(X, X, M);
@@ -318,6 +319,21 @@ int main(void)
             mpz_nextprime(M, M);
             if (limbs_of(M) == n)
                 test_modulus(n, 1, reps / 2 + 1, cpu);
+            free(p);
+        }
+        /* every multiple of 8 limbs up to 80: the ADX reduction (x86_64/mont_redc_adx.S) leaves
+         * its unrolled row loop through one of nine exits by n mod 72; n <= 41 above covers five */
+        for (size_t n = 48; n <= 80; n += 8) {
+            mpz_set_ui(M, 1);
+            mpz_mul_2exp(M, M, n * CY_LIMB_BITS);
+            mpz_sub_ui(M, M, 1);
+            test_modulus(n, 0, 2, cpu);
+            cy_limb *p = malloc(n * sizeof *p);
+            t_fill(p, n, T_ANY);
+            p[0] |= 1;
+            p[n - 1] |= (cy_limb)1 << (CY_LIMB_BITS - 1);
+            t_to_mpz(M, p, n);
+            test_modulus(n, 0, 3, cpu);
             free(p);
         }
         /* either side of 3805 bits, where safegcd changes variant and bound (hddivsteps below,
