@@ -20,7 +20,7 @@
 
 /* Up to this many limbs 256-bit vectors (AVX512VL) are faster than 512-bit ones (on Zen 4, which
  * runs a 512-bit IFMA instruction as two 256-bit halves on the same units). */
-#define CY__IFMA_YMM_LIMBS 24
+#define CY__IFMA_YMM_LIMBS 20
 
 size_t cy__ifma_digits(size_t n)
 {
@@ -110,10 +110,12 @@ void cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n)
             _Pragma("GCC unroll 32") for (int v = 0; v < (L); v++) A[v] =                         \
                 ALIGNR(v + 1 < (L) ? A[v + 1] : zero, A[v]) + H[v];                               \
         }                                                                                         \
-        cy_limb t[(L) * (W)] __attribute__((aligned(64))), c = 0;                                 \
+        cy_limb t[((L) * (W) + 7) & ~7] __attribute__((aligned(64))), c = 0;                      \
         _Pragma("GCC unroll 32") for (int v = 0; v < (L); v++) STORE(t + (W) * v, A[v]);          \
+        for (size_t j = (L) * (W); j < (((L) * (W) + 7) & ~7u); j++)                              \
+            t[j] = 0;                                                                             \
         t[0] = x;                                                                                 \
-        for (size_t j = 0; j < (L) * (W); j++) {                                                  \
+        for (size_t j = 0; j < (((L) * (W) + 7) & ~7u); j++) {                                    \
             cy_limb y = t[j] + c;                                                                 \
             r[j] = y & MASK52;                                                                    \
             c = y >> 52;                                                                          \
@@ -148,29 +150,43 @@ Z_AMM(8)
 Z_AMM(9)
 Z_AMM(10)
 
+Y_AMM(3)
 Y_AMM(4)
+Y_AMM(5)
 Y_AMM(6)
+Y_AMM(7)
 Y_AMM(8)
+Y_AMM(9)
 Y_AMM(10)
+Y_AMM(11)
 Y_AMM(12)
+Y_AMM(13)
 Y_AMM(14)
+Y_AMM(15)
 Y_AMM(16)
+Y_AMM(17)
 Y_AMM(18)
+Y_AMM(19)
 Y_AMM(20)
 
 typedef void amm_fn(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_limb *m,
                     cy_limb minv, size_t k);
 
+/* Indexed by the number of vectors, ceil(k / W). */
 static amm_fn *const amm_z[11] = {0, 0, amm_z2, amm_z3, amm_z4, amm_z5,
                                   amm_z6, amm_z7, amm_z8, amm_z9, amm_z10};
-static amm_fn *const amm_y[11] = {0, 0, amm_y4, amm_y6, amm_y8, amm_y10,
-                                  amm_y12, amm_y14, amm_y16, amm_y18, amm_y20};
+static amm_fn *const amm_y[21] = {0,       0,       0,       amm_y3,  amm_y4,  amm_y5,  amm_y6,
+                                  amm_y7,  amm_y8,  amm_y9,  amm_y10, amm_y11, amm_y12, amm_y13,
+                                  amm_y14, amm_y15, amm_y16, amm_y17, amm_y18, amm_y19, amm_y20};
 
 void cy__ifma_amm(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_limb *m, cy_limb minv,
                   size_t n)
 {
-    size_t k = cy__ifma_digits(n), v = cy__ifma_padded(n) / 8;
-    (n <= CY__IFMA_YMM_LIMBS ? amm_y : amm_z)[v](r, a, b, m, minv, k);
+    size_t k = cy__ifma_digits(n);
+    if (n <= CY__IFMA_YMM_LIMBS)
+        amm_y[(k + 3) / 4](r, a, b, m, minv, k);
+    else
+        amm_z[(k + 7) / 8](r, a, b, m, minv, k);
 }
 
 #endif
