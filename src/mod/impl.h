@@ -132,6 +132,9 @@ size_t cy__ifma_padded(size_t n);
 void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n);
 /* {r, n} = the value of the digits {d, padded(n)}, which must be < 2^52 each and < B^n. */
 void cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n);
+/* {r, kp} = table[d] for d < count <= 64, entries of kp digits (a multiple of 8), reading every
+ * entry with the same addresses whatever d. Needs AVX-512F. */
+void cy__ifma_select(cy_limb *r, const cy_limb *table, size_t count, size_t kp, cy_limb d);
 /* {r, padded(n)} = a b / 2^(52k) mod m, < 2m for a, b < 2m (almost Montgomery), digits < 2^52;
  * minv = -m^-1 mod 2^52 (or mod any larger power of 2). r may equal a or b. Needs AVX-512F, VL,
  * IFMA. */

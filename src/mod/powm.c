@@ -135,12 +135,12 @@ static void powm_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
     for (size_t k = windows; k-- > 0;) {
         cy_limb dw = window_bits(e, en, k * w, w);
         if (k + 1 == windows) {
-            table_select(acc, table, count, kp, dw);
+            cy__ifma_select(acc, table, count, kp, dw);
             continue;
         }
         for (unsigned j = 0; j < w; j++)
             cy__ifma_amm(acc, acc, acc, md, ctx->minv, n);
-        table_select(t, table, count, kp, dw);
+        cy__ifma_select(t, table, count, kp, dw);
         cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
     }
     cy_mpn_zero(t, kp);
