@@ -18,8 +18,10 @@
 #define IFMA_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
 #define MASK52 ((((cy_limb)1) << 52) - 1)
 
-/* Up to this many limbs 256-bit vectors (AVX512VL) are faster than 512-bit ones (on Zen 4, which
- * runs a 512-bit IFMA instruction as two 256-bit halves on the same units). */
+/* Up to this many limbs 256-bit vectors (AVX512VL) are faster than 512-bit ones; Zen 4 runs a
+ * 512-bit IFMA instruction as two 256-bit halves on the same units, and 256-bit kernels fit k
+ * more closely (k = 20 at 16 limbs: 5 ymm against 3 zmm with 4 idle lanes). Measured per product:
+ * 16 limbs 295 vs 317 ticks, 24 limbs 499 vs 494, 32 limbs 763 vs 715. */
 #define CY__IFMA_YMM_LIMBS 20
 
 size_t cy__ifma_digits(size_t n)
@@ -68,22 +70,24 @@ void cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n)
 
 /* r = a b / 2^(52k) + (a multiple of m), the almost-Montgomery product: for a, b < 2m it is
  * < 2m (a b + Q m < 4m^2 + R m < 2 R m as R > 4m). a, b, m: 52-bit digits, padded with zero
- * digits to L vectors of W lanes; r gets the k digits of the result and zeros up to L W.
+ * digits to L vectors of W lanes; r gets the k digits of the result and zeros up to
+ * cy__ifma_padded (L W rounded up to 8).
  *
  * One iteration per digit b_i: the accumulator (lanes j = 0 .. L W - 1, weight 2^(52 j)) gets the
  * low halves of a b_i and m q (q chosen so that digit 0 becomes 0 mod 2^52), then moves down one
- * lane, taking the carry out of the vanishing digit 0 and the high halves (collected in H at their
- * own lanes, which after the move are the lanes they belong to). A lane receives at most 4 values
+ * lane and takes the high halves (collected in H at their own lanes, which after the move are the
+ * lanes they belong to); the carry out of the vanishing digit 0 goes to x, below. A lane receives at most 4 values
  * < 2^52 per iteration and there are k <= 80 iterations: < 2^61, no overflow.
  *
  * The serial chain is q_i -> digit 0 of the next accumulator -> q_(i+1). Through the vector unit
  * (broadcast, vpmadd52luq, valignq, adds, vmovq) it measured 27 cycles per digit; so digit 0 is
  * kept exactly in a general register x instead (the vector lane 0 is left stale and dropped by
- * the next move), and the next digit 0 is computed there from q by one 64x64 product:
+ * the next move), and the next digit 0 is computed there from q (two 64x64 -> 128 products, two
+ * 64-bit ones, off the chain but one):
  * x' = A_1 + lo(a_1 b_i) + lo(m_1 q) + hi(a_0 b_i) + hi(m_0 q) + (x + lo(a_0 b_i) + lo(m_0 q)) / 2^52,
  * where A_1 (lane 1 at the start of the iteration) comes from the vector unit, which has a whole
  * iteration to deliver it. q = ((x + a_0 b_i) m') mod 2^52.
- * The final carry propagation is a scalar pass over the k lanes; nothing branches on values. */
+ * The final carry propagation is a scalar pass over the lanes; nothing branches on values. */
 #define CY__AMM(NAME, VEC, W, L, SET1, LOAD, STORE, LO, HI, ALIGNR, LANE1)                        \
     IFMA_TARGET static void NAME(cy_limb *r, const cy_limb *a, const cy_limb *b,                  \
                                  const cy_limb *m, cy_limb minv, size_t k)                        \
