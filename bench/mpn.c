@@ -161,7 +161,8 @@ void bench_mpn(int quick)
             }
             c.fn = kn->carry;
             for (int cpu = 0; cpu < CY_CPU_COUNT; cpu++) {
-                if (cy_cpu_set((cy_cpu)cpu) != 0)
+                /* ifma has the mpn kernels of adx: its rows would repeat those. */
+                if (cpu == CY_CPU_IFMA || cy_cpu_set((cy_cpu)cpu) != 0)
                     continue;
                 char impl[32];
                 snprintf(impl, sizeof impl, "carry-%s", cy_cpu_name((cy_cpu)cpu));

@@ -135,6 +135,26 @@ void cy__mont_redc_4_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb
 void cy__mont_redc_6_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv);
 void cy__mont_redc_8_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv);
 
+/* Radix-2^52 Montgomery arithmetic with AVX-512 IFMA (mont_ifma.c), for n-limb moduli. Numbers
+ * are digits of 52 bits in 64-bit words: k = cy__ifma_digits(n) of them (52k >= 64n + 2), padded
+ * with zero digits to cy__ifma_padded(n) (a multiple of 8). */
+#define CY__IFMA_MIN_LIMBS 8
+#define CY__IFMA_MAX_LIMBS 64
+size_t cy__ifma_digits(size_t n);
+size_t cy__ifma_padded(size_t n);
+/* {d, padded(n)} = the digits of {a, n}. */
+void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n);
+/* {r, n} = the value of the digits {d, padded(n)}, which must be < 2^52 each and < B^n. */
+void cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n);
+/* {r, kp} = table[d] for d < count <= 64, entries of kp digits (a multiple of 8), reading every
+ * entry with the same addresses whatever d. Needs AVX-512F. */
+void cy__ifma_select(cy_limb *r, const cy_limb *table, size_t count, size_t kp, cy_limb d);
+/* {r, padded(n)} = a b / 2^(52k) mod m, < 2m for a, b < 2m (almost Montgomery), digits < 2^52;
+ * minv = -m^-1 mod 2^52 (or mod any larger power of 2). r may equal a or b. Needs AVX-512F, VL,
+ * IFMA. */
+void cy__ifma_amm(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_limb *m, cy_limb minv,
+                  size_t n);
+
 /* 1 when the mpn back end in use is the BMI2 + ADX one (cy_cpu_get would do, but it runs CPUID
  * on every call). */
 CY__DECLARE_KERNELS(adx)

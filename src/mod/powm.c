@@ -1,6 +1,7 @@
 /* Modular exponentiation: constant-time fixed window (cy_mont_powm) and sliding window
  * (cy_mont_powm_vartime), both left to right on Montgomery forms.
  * SPDX-License-Identifier: MIT */
+#include <stdint.h>
 #include <string.h>
 
 #include "impl.h"
@@ -86,10 +87,80 @@ static void table_select(cy_limb *r, const cy_limb *table, size_t count, size_t 
 #endif
 }
 
+#if defined(CY_ASM_X86_64)
+/* The moduli (in limbs) for which cy_mont_powm uses IFMA when the back end allows it. */
+static int ifma_size(size_t n)
+{
+    return n >= CY__IFMA_MIN_LIMBS && n <= CY__IFMA_MAX_LIMBS;
+}
+
+/* Scratch of powm_ifma: the table and three numbers in digits, two in limbs, cy_mont_mul's
+ * scratch, and up to 7 limbs to align the digits to 64 bytes. */
+static size_t powm_ifma_itch(size_t n, unsigned w)
+{
+    size_t kp = cy__ifma_padded(n);
+    return (((size_t)1 << w) + 3) * kp + 2 * n + cy_mont_mul_itch(n) + 7;
+}
+
+/* cy_mont_powm in radix 2^52 (mont_ifma.c): the same fixed window and table scan on numbers
+ * of k digits, in the Montgomery form x 2^(52k) mod m, kept < 2m between products. The forms
+ * come from the limb context: 2^(52k) = R 2^d with d = 52k - 64n, so the form of 1 is R mod m
+ * doubled d times and that of b is cy_mont_mul(b, R^2 2^d mod m). The way out is a product by 1,
+ * which gives a value <= m, and one masked subtraction. The time depends on n and en only. */
+static void powm_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                      const cy_mont *ctx, cy_limb *scratch)
+{
+    size_t n = ctx->n, kp = cy__ifma_padded(n), d = 52 * cy__ifma_digits(n) - 64 * n;
+    unsigned w = fixed_window(en * CY_LIMB_BITS);
+    size_t count = (size_t)1 << w;
+    cy_limb *table = scratch + (-((uintptr_t)scratch / sizeof(cy_limb)) & 7);
+    cy_limb *acc = table + count * kp, *t = acc + kp, *md = t + kp, *l1 = md + kp, *l2 = l1 + n;
+    cy_limb *ms = l2 + n;
+
+    cy_mpn_copy(l1, ctx->one, n);
+    cy_mpn_copy(l2, ctx->rr, n);
+    for (size_t i = 0; i < d; i++) {
+        cy_mont_add(l1, l1, l1, ctx);
+        cy_mont_add(l2, l2, l2, ctx);
+    }
+    cy__ifma_from_limbs(md, ctx->m, n);
+    cy__ifma_from_limbs(table, l1, n);
+    cy_mont_mul(l1, b, l2, ctx, ms);
+    cy__ifma_from_limbs(table + kp, l1, n);
+    for (size_t i = 2; i < count; i++)
+        cy__ifma_amm(table + i * kp, table + (i - 1) * kp, table + kp, md, ctx->minv, n);
+
+    size_t windows = (en * CY_LIMB_BITS + w - 1) / w;
+    cy_mpn_copy(acc, table, kp);
+    for (size_t k = windows; k-- > 0;) {
+        cy_limb dw = window_bits(e, en, k * w, w);
+        if (k + 1 == windows) {
+            cy__ifma_select(acc, table, count, kp, dw);
+            continue;
+        }
+        for (unsigned j = 0; j < w; j++)
+            cy__ifma_amm(acc, acc, acc, md, ctx->minv, n);
+        cy__ifma_select(t, table, count, kp, dw);
+        cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
+    }
+    cy_mpn_zero(t, kp);
+    t[0] = 1;
+    cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
+    cy__ifma_to_limbs(r, acc, n);
+    cy__mod_fix(r, 0, ctx->m, n);
+}
+#endif
+
 size_t cy_mont_powm_itch(size_t n, size_t en)
 {
     unsigned w = fixed_window(en * CY_LIMB_BITS);
-    return ((size_t)1 << w) * n + 2 * n + cy_mont_mul_itch(n);
+    size_t itch = ((size_t)1 << w) * n + 2 * n + cy_mont_mul_itch(n);
+#if defined(CY_ASM_X86_64)
+    /* Whatever the back end, so that a size computed before cy_cpu_set stays valid. */
+    if (ifma_size(n) && powm_ifma_itch(n, w) > itch)
+        itch = powm_ifma_itch(n, w);
+#endif
+    return itch;
 }
 
 int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, const cy_mont *ctx,
@@ -101,6 +172,12 @@ int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, cons
     size_t count = (size_t)1 << w;
     cy_limb *table = scratch, *acc = table + count * n, *t = acc + n, *ms = t + n;
     cy_limb bad = cy__mask_bit(cy__lt_n(b, ctx->m, n) ^ 1);
+#if defined(CY_ASM_X86_64)
+    if (cy__mpn_table()->ifma && ifma_size(n)) {
+        powm_ifma(r, b, e, en, ctx, scratch);
+        goto out;
+    }
+#endif
 
     /* table[i] = b^i R mod m */
     cy_mpn_copy(table, ctx->one, n);
@@ -123,6 +200,9 @@ int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, cons
         cy_mont_mul(acc, acc, t, ctx, ms);
     }
     cy_mont_from(r, acc, ctx, ms);
+#if defined(CY_ASM_X86_64)
+out:
+#endif
     for (size_t i = 0; i < n; i++)
         r[i] &= ~bad;
     return (int)(bad & 1) * CY_MOD_EUNREDUCED;

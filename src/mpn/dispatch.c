@@ -18,7 +18,7 @@ static const cy_mpn_table generic_table = {
     cy__mpn_rshift_generic, cy__mpn_add_1_generic, cy__mpn_sub_1_generic,
     cy__mpn_neg_generic, cy__mpn_divrem_1_preinv_generic,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
-    cy__mpn_sqr_fixed_generic,
+    cy__mpn_sqr_fixed_generic, 0,
 };
 
 #ifdef CY_ASM_X86_64
@@ -39,7 +39,7 @@ static const cy_mpn_table x86_64_table = {
     cy__mpn_rshift_x86_64, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
     cy__mpn_neg_x86_64, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
-    cy__mpn_sqr_fixed_generic,
+    cy__mpn_sqr_fixed_generic, 0,
 };
 
 static const cy_mpn_table adx_table = {
@@ -48,7 +48,17 @@ static const cy_mpn_table adx_table = {
     cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
     cy__mpn_neg_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
-    cy__mpn_sqr_fixed_adx,
+    cy__mpn_sqr_fixed_adx, 0,
+};
+
+/* The adx kernels, and AVX-512 IFMA for Montgomery exponentiation in the mod layer. */
+static const cy_mpn_table ifma_table = {
+    cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
+    cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
+    cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
+    cy__mpn_neg_adx, cy__mpn_divrem_1_preinv_x86_64,
+    cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
+    cy__mpn_sqr_fixed_adx, 1,
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state
@@ -69,12 +79,27 @@ static int probe_adx(void)
     return (b & bit_AVX2) && (b & bit_BMI2) && (b & bit_ADX);
 }
 
-static int cpu_has_adx(void)
+/* The ifma back end needs the adx one, AVX-512 F, VL and IFMA (CPUID leaf 7 EBX bits 16, 31,
+ * 21) and the OS saving the opmask and ZMM state (XCR0 bits 5, 6, 7: SDM vol. 1, 15.2). */
+static int probe_ifma(void)
+{
+    unsigned a, b, c, d;
+    if (!probe_adx() || !__get_cpuid_count(7, 0, &a, &b, &c, &d))
+        return 0;
+    if (!(b & bit_AVX512F) || !(b & bit_AVX512VL) || !(b & bit_AVX512IFMA))
+        return 0;
+    unsigned xlo, xhi;
+    __asm__("xgetbv" : "=a"(xlo), "=d"(xhi) : "c"(0));
+    return (xlo & 0xe6) == 0xe6;
+}
+
+/* Probes once; bit 0: adx, bit 1: ifma. */
+static int cpu_features(void)
 {
     static _Atomic int known = -1; /* -1: not probed yet */
     int k = atomic_load_explicit(&known, memory_order_relaxed);
     if (k < 0) {
-        k = probe_adx();
+        k = probe_adx() | probe_ifma() << 1;
         atomic_store_explicit(&known, k, memory_order_relaxed);
     }
     return k;
@@ -90,7 +115,9 @@ static const cy_mpn_table *table_of(cy_cpu cpu)
     case CY_CPU_X86_64:
         return &x86_64_table;
     case CY_CPU_ADX:
-        return cpu_has_adx() ? &adx_table : NULL;
+        return cpu_features() & 1 ? &adx_table : NULL;
+    case CY_CPU_IFMA:
+        return cpu_features() & 2 ? &ifma_table : NULL;
 #endif
     default:
         return NULL;
@@ -102,7 +129,7 @@ int cy_cpu_available(cy_cpu cpu)
     return table_of(cpu) != NULL;
 }
 
-static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx"};
+static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx", "ifma"};
 
 const char *cy_cpu_name(cy_cpu cpu)
 {

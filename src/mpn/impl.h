@@ -32,6 +32,8 @@ typedef struct cy_mpn_table {
     void (*sqr_basecase)(cy_limb *, const cy_limb *, size_t);
     const cy__mul_fixed_fn *mul_fixed;
     const cy__sqr_fixed_fn *sqr_fixed;
+    /* 1 in the ifma back end: the mod layer may use AVX-512 IFMA (src/mod/mont_ifma.c). */
+    int ifma;
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */

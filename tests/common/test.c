@@ -45,11 +45,15 @@ void t_init(const char *test_name)
     /* An assembly build must offer the baseline back end everywhere; the adx one where the CPU
      * has BMI2, ADX and AVX2 (__builtin_cpu_supports reads CPUID independently of carry; ADX from
      * CPUID leaf 7 EBX bit 19 directly, as clang 14 has no "adx" there). Valgrind 3.19 hides ADX,
-     * so under memcheck the adx back end is rightly absent. */
+     * so under memcheck the adx back end is rightly absent; the ifma one where the CPU also has
+     * AVX-512 F, VL and IFMA with the OS saving ZMM state (libgcc checks XCR0 for these). */
     __builtin_cpu_init();
     T_CHECK(cy_cpu_available(CY_CPU_X86_64), "x86_64 back end missing from an assembly build");
     if (t_cpu_has_bmi2_adx() && __builtin_cpu_supports("avx2"))
         T_CHECK(cy_cpu_available(CY_CPU_ADX), "adx back end missing on a CPU that has BMI2/ADX/AVX2");
+    if (cy_cpu_available(CY_CPU_ADX) && __builtin_cpu_supports("avx512f") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512ifma"))
+        T_CHECK(cy_cpu_available(CY_CPU_IFMA), "ifma back end missing on a CPU with AVX-512 IFMA");
 #endif
 }
 

@@ -72,7 +72,7 @@ int t_cpu_has_bmi2_adx(void);
 
 /* Back ends this build and CPU can run; iterate with for (int i = 0; i < t_ncpus; i++) and
  * cy_cpu_set(t_cpus[i]). t_init fills them and fails the test if an x86-64 assembly build on a
- * CPU with ADX does not offer all three. */
+ * CPU with ADX does not offer all three (and ifma on a CPU with AVX-512 IFMA). */
 extern cy_cpu t_cpus[CY_CPU_COUNT];
 extern int t_ncpus;
 

@@ -275,11 +275,78 @@ static void test_errors(void)
     T_CHECK(cy_mont_init(&ctx, st, m, 2, sc) == 0, "m = 3 in two limbs rejected");
 }
 
+/* cy_mont_powm on the ifma back end (radix 2^52, src/mod/mont_ifma.c) against mpz_powm and the
+ * adx back end, at every modulus length the IFMA path takes (8..64 limbs): all-ones moduli,
+ * random odd ones with the top bit set, and ones with a top limb of 1 (R = 2^(52k) far above m);
+ * bases 0, 1, m - 1, m - 2, 2, random, m (rejected); exponents 0, 1, all ones, 2^j, random, of
+ * lengths that give every window width (0, 1, 3, 11, 25 limbs, and n at 1024, 2048 and 4096
+ * bits). Skipped where the CPU has no IFMA. */
+static void test_powm_ifma(void)
+{
+    if (!cy_cpu_available(CY_CPU_IFMA) || !cy_cpu_available(CY_CPU_ADX)) {
+        printf("test_mod: no AVX-512 IFMA here, its exponentiation is not run\n");
+        return;
+    }
+    cy_cpu saved = cy_cpu_get();
+    static const size_t ens[] = {0, 1, 3, 11, 25};
+    for (size_t n = 8; n <= 64; n++) {
+        size_t en_max = n > 25 ? n : 25;
+        size_t itch = cy_mont_init_itch(n), t;
+        if ((t = cy_mont_powm_itch(n, en_max)) > itch) itch = t;
+        cy_limb *m = t_alloc(n), *st = t_alloc(cy_mont_storage_limbs(n)), *sc = t_alloc(itch);
+        cy_limb *a = t_alloc(n), *e = t_alloc(en_max), *r1 = t_alloc(n), *r2 = t_alloc(n);
+        for (int kind = 0; kind < 3; kind++) {
+            t_fill(m, n, kind == 0 ? T_ONES : T_ANY);
+            m[0] |= 1;
+            if (kind == 1)
+                m[n - 1] |= (cy_limb)1 << (CY_LIMB_BITS - 1);
+            if (kind == 2)
+                m[n - 1] = 1;
+            t_to_mpz(M, m, n);
+            cy_mont ctx;
+            T_CHECK(cy_mont_init(&ctx, st, m, n, sc) == 0, "init n=%zu", n);
+            int cases = (n % 16 == 0 && kind == 1) ? 8 : 6;
+            for (int c = 0; c < cases; c++) {
+                size_t en = c < 5 ? ens[c] : c == 5 ? t_below(en_max + 1) : n;
+                operand(a, n, c < 6 ? (int)t_below(7) : 5);
+                t_to_mpz(A, a, n);
+                int eshape = (int)t_below(4);
+                cy_mpn_zero(e, en);
+                if (en > 0 && eshape == 0)
+                    e[t_below(en)] = (cy_limb)1 << t_below(CY_LIMB_BITS); /* 2^j */
+                else if (en > 0 && eshape == 1)
+                    e[0] = 1;
+                else if (en > 0)
+                    t_fill(e, en, eshape == 2 ? T_ONES : T_ANY);
+                t_to_mpz(E, e, en);
+                mpz_powm(X, A, E, M);
+                cy_cpu_set(CY_CPU_IFMA);
+                int err1 = cy_mont_powm(r1, a, e, en, &ctx, sc);
+                cy_cpu_set(CY_CPU_ADX);
+                int err2 = cy_mont_powm(r2, a, e, en, &ctx, sc);
+                T_CHECK(err1 == 0 && err2 == 0, "powm err %d %d", err1, err2);
+                check_eq(r1, n, X, "mont_powm (ifma)", CY_CPU_IFMA);
+                T_CHECK(cy_mpn_cmp(r1, r2, n) == 0, "mont_powm ifma != adx, n=%zu en=%zu", n, en);
+                T_CHECK(t_guards_ok(r1, n) && t_guards_ok(sc, itch), "powm (ifma) n=%zu: guard", n);
+            }
+            /* an unreduced base: CY_MOD_EUNREDUCED and r = 0 */
+            cy_mpn_copy(a, m, n);
+            e[0] = 5;
+            cy_cpu_set(CY_CPU_IFMA);
+            T_CHECK(cy_mont_powm(r1, a, e, 1, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r1, n),
+                    "powm (ifma) unreduced n=%zu", n);
+        }
+        t_free(m), t_free(st), t_free(sc), t_free(a), t_free(e), t_free(r1), t_free(r2);
+    }
+    cy_cpu_set(saved);
+}
+
 int main(void)
 {
     t_init("test_mod");
     mpz_inits(M, A, Bz, X, Y, E, NULL);
     test_errors();
+    test_powm_ifma();
     for (int ci = 0; ci < t_ncpus; ci++) {
         int cpu = (int)t_cpus[ci];
         cy_cpu_set(t_cpus[ci]);
