@@ -18,7 +18,7 @@ static const cy_mpn_table generic_table = {
     cy__mpn_rshift_generic, cy__mpn_add_1_generic, cy__mpn_sub_1_generic,
     cy__mpn_neg_generic, cy__mpn_divrem_1_preinv_generic,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
-    cy__mpn_sqr_fixed_generic,
+    cy__mpn_sqr_fixed_generic, 8,
 };
 
 #ifdef CY_ASM_X86_64
@@ -39,7 +39,7 @@ static const cy_mpn_table x86_64_table = {
     cy__mpn_rshift_x86_64, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
     cy__mpn_neg_x86_64, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
-    cy__mpn_sqr_fixed_generic,
+    cy__mpn_sqr_fixed_generic, 8,
 };
 
 static const cy_mpn_table adx_table = {
@@ -48,7 +48,7 @@ static const cy_mpn_table adx_table = {
     cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
     cy__mpn_neg_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
-    cy__mpn_sqr_fixed_adx,
+    cy__mpn_sqr_fixed_adx, 16,
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state

@@ -5,7 +5,8 @@
 
 #include "carry/mpn.h"
 
-/* The unrolled products of one size n (1 <= n <= 8): {r, 2n} = {a, n} * {b, n}, {r, 2n} = {a, n}^2. */
+/* The unrolled products of one size n (1 <= n <= fixed_max of the back end's table):
+ * {r, 2n} = {a, n} * {b, n}, {r, 2n} = {a, n}^2. */
 typedef void (*cy__mul_fixed_fn)(cy_limb *, const cy_limb *, const cy_limb *);
 typedef void (*cy__sqr_fixed_fn)(cy_limb *, const cy_limb *);
 
@@ -26,12 +27,14 @@ typedef struct cy_mpn_table {
     cy_limb (*divrem_1_preinv)(cy_limb *, const cy_limb *, size_t, const cy_mpn_div1_inv *);
     /* Multiplication kernels (src/mpn/mul.c builds the algorithms on them):
      * mul_basecase {r, an+bn} = {a, an} * {b, bn}, an >= bn >= 1; sqr_basecase {r, 2n} = {a, n}^2,
-     * n >= 1; mul_fixed[n] / sqr_fixed[n] the same for 1 <= n <= 8, fully unrolled, one function
-     * per n (tools/gen-mul; index 0 is NULL). All constant time; r never overlaps an operand. */
+     * n >= 1; mul_fixed[n] / sqr_fixed[n] the same for 1 <= n <= fixed_max (8 in C, 16 on adx),
+     * fully unrolled, one function per n (tools/gen-mul; index 0 is NULL). All constant time; r
+     * never overlaps an operand. */
     void (*mul_basecase)(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t);
     void (*sqr_basecase)(cy_limb *, const cy_limb *, size_t);
     const cy__mul_fixed_fn *mul_fixed;
     const cy__sqr_fixed_fn *sqr_fixed;
+    size_t fixed_max;
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */
@@ -54,8 +57,8 @@ const cy_mpn_table *cy__mpn_table(void);
                                          const cy_mpn_div1_inv *);                              \
     void cy__mpn_mul_basecase_##be(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t); \
     void cy__mpn_sqr_basecase_##be(cy_limb *, const cy_limb *, size_t);                         \
-    extern const cy__mul_fixed_fn cy__mpn_mul_fixed_##be[9];                                    \
-    extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[9];
+    extern const cy__mul_fixed_fn cy__mpn_mul_fixed_##be[];                                     \
+    extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[];
 CY__DECLARE_KERNELS(generic)
 
 /* Exact division by a small odd d (3 and 5 in Toom-3 and Toom-4): {q, n} = {a, n} / d, assuming d

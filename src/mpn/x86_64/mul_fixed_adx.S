@@ -17,9 +17,8 @@
 	.p2align 4
 .Lmul_1:
 	mov %rdx, %rcx
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mov %r9, 0(%rdi)
 	mov %r10, 8(%rdi)
 	ret
@@ -27,23 +26,22 @@
 	.p2align 4
 .Lmul_2:
 	mov %rdx, %rcx
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mulx 8(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adcx %r8, %r11
+	adcx -8(%rsp), %r11
 	mov %r9, 0(%rdi)
 	mov 8(%rcx), %rdx
-	xor %r9, %r9
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
-	mulx 8(%rsi), %rax, %r8
+	mulx 8(%rsi), %rax, %r9
 	adcx %rax, %r11
-	adox %r8, %r9
-	mov $0, %rax
-	adcx %rax, %r9
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
 	mov %r11, 16(%rdi)
 	mov %r9, 24(%rdi)
@@ -53,42 +51,39 @@
 .Lmul_3:
 	mov %rdx, %rcx
 	push %rbx
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mulx 8(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 16(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	adcx %r8, %rbx
+	adcx -8(%rsp), %rbx
 	mov %r9, 0(%rdi)
 	mov 8(%rcx), %rdx
-	xor %r9, %r9
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
 	mulx 8(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
-	mulx 16(%rsi), %rax, %r8
+	mulx 16(%rsi), %rax, %r9
 	adcx %rax, %rbx
-	adox %r8, %r9
-	mov $0, %rax
-	adcx %rax, %r9
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
 	mov 16(%rcx), %rdx
-	xor %r10, %r10
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
 	mulx 8(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %r9
-	mulx 16(%rsi), %rax, %r8
+	mulx 16(%rsi), %rax, %r10
 	adcx %rax, %r9
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
 	mov %r11, 16(%rdi)
 	mov %rbx, 24(%rdi)
 	mov %r9, 32(%rdi)
@@ -101,19 +96,19 @@
 	mov %rdx, %rcx
 	push %rbx
 	push %rbp
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mulx 8(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 16(%rsi), %rax, %rbx
 	adcx %rax, %r11
 	mulx 24(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	adcx %r8, %rbp
+	adcx -8(%rsp), %rbp
 	mov %r9, 0(%rdi)
 	mov 8(%rcx), %rdx
-	xor %r9, %r9
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -123,14 +118,12 @@
 	mulx 16(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
-	mulx 24(%rsi), %rax, %r8
+	mulx 24(%rsi), %rax, %r9
 	adcx %rax, %rbp
-	adox %r8, %r9
-	mov $0, %rax
-	adcx %rax, %r9
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
 	mov 16(%rcx), %rdx
-	xor %r10, %r10
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -140,14 +133,12 @@
 	mulx 16(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r9
-	mulx 24(%rsi), %rax, %r8
+	mulx 24(%rsi), %rax, %r10
 	adcx %rax, %r9
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
 	mov %r11, 16(%rdi)
 	mov 24(%rcx), %rdx
-	xor %r11, %r11
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -157,11 +148,10 @@
 	mulx 16(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
-	mulx 24(%rsi), %rax, %r8
+	mulx 24(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adox %r8, %r11
-	mov $0, %rax
-	adcx %rax, %r11
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
 	mov %rbp, 32(%rdi)
 	mov %r9, 40(%rdi)
@@ -177,9 +167,10 @@
 	push %rbx
 	push %rbp
 	push %r12
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mulx 8(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 16(%rsi), %rax, %rbx
@@ -188,10 +179,9 @@
 	adcx %rax, %rbx
 	mulx 32(%rsi), %rax, %r12
 	adcx %rax, %rbp
-	adcx %r8, %r12
+	adcx -8(%rsp), %r12
 	mov %r9, 0(%rdi)
 	mov 8(%rcx), %rdx
-	xor %r9, %r9
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -204,14 +194,12 @@
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
-	mulx 32(%rsi), %rax, %r8
+	mulx 32(%rsi), %rax, %r9
 	adcx %rax, %r12
-	adox %r8, %r9
-	mov $0, %rax
-	adcx %rax, %r9
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
 	mov 16(%rcx), %rdx
-	xor %r10, %r10
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -224,14 +212,12 @@
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r9
-	mulx 32(%rsi), %rax, %r8
+	mulx 32(%rsi), %rax, %r10
 	adcx %rax, %r9
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
 	mov %r11, 16(%rdi)
 	mov 24(%rcx), %rdx
-	xor %r11, %r11
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -244,14 +230,12 @@
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
-	mulx 32(%rsi), %rax, %r8
+	mulx 32(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adox %r8, %r11
-	mov $0, %rax
-	adcx %rax, %r11
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
 	mov 32(%rcx), %rdx
-	xor %rbx, %rbx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -264,11 +248,10 @@
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
-	mulx 32(%rsi), %rax, %r8
+	mulx 32(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
 	mov %rbp, 32(%rdi)
 	mov %r12, 40(%rdi)
 	mov %r9, 48(%rdi)
@@ -287,9 +270,10 @@
 	push %rbp
 	push %r12
 	push %r13
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mulx 8(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 16(%rsi), %rax, %rbx
@@ -300,10 +284,9 @@
 	adcx %rax, %rbp
 	mulx 40(%rsi), %rax, %r13
 	adcx %rax, %r12
-	adcx %r8, %r13
+	adcx -8(%rsp), %r13
 	mov %r9, 0(%rdi)
 	mov 8(%rcx), %rdx
-	xor %r9, %r9
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -319,14 +302,12 @@
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
-	mulx 40(%rsi), %rax, %r8
+	mulx 40(%rsi), %rax, %r9
 	adcx %rax, %r13
-	adox %r8, %r9
-	mov $0, %rax
-	adcx %rax, %r9
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
 	mov 16(%rcx), %rdx
-	xor %r10, %r10
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -342,14 +323,12 @@
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r9
-	mulx 40(%rsi), %rax, %r8
+	mulx 40(%rsi), %rax, %r10
 	adcx %rax, %r9
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
 	mov %r11, 16(%rdi)
 	mov 24(%rcx), %rdx
-	xor %r11, %r11
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -365,14 +344,12 @@
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
-	mulx 40(%rsi), %rax, %r8
+	mulx 40(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adox %r8, %r11
-	mov $0, %rax
-	adcx %rax, %r11
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
 	mov 32(%rcx), %rdx
-	xor %rbx, %rbx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -388,14 +365,12 @@
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
-	mulx 40(%rsi), %rax, %r8
+	mulx 40(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
 	mov %rbp, 32(%rdi)
 	mov 40(%rcx), %rdx
-	xor %rbp, %rbp
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -411,11 +386,10 @@
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
-	mulx 40(%rsi), %rax, %r8
+	mulx 40(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r8, %rbp
-	mov $0, %rax
-	adcx %rax, %rbp
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
 	mov %r13, 48(%rdi)
 	mov %r9, 56(%rdi)
@@ -437,9 +411,10 @@
 	push %r12
 	push %r13
 	push %r14
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mulx 8(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 16(%rsi), %rax, %rbx
@@ -452,10 +427,9 @@
 	adcx %rax, %r12
 	mulx 48(%rsi), %rax, %r14
 	adcx %rax, %r13
-	adcx %r8, %r14
+	adcx -8(%rsp), %r14
 	mov %r9, 0(%rdi)
 	mov 8(%rcx), %rdx
-	xor %r9, %r9
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -474,14 +448,12 @@
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
-	mulx 48(%rsi), %rax, %r8
+	mulx 48(%rsi), %rax, %r9
 	adcx %rax, %r14
-	adox %r8, %r9
-	mov $0, %rax
-	adcx %rax, %r9
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
 	mov 16(%rcx), %rdx
-	xor %r10, %r10
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -500,14 +472,12 @@
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r14
 	adox %r8, %r9
-	mulx 48(%rsi), %rax, %r8
+	mulx 48(%rsi), %rax, %r10
 	adcx %rax, %r9
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
 	mov %r11, 16(%rdi)
 	mov 24(%rcx), %rdx
-	xor %r11, %r11
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -526,14 +496,12 @@
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
-	mulx 48(%rsi), %rax, %r8
+	mulx 48(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adox %r8, %r11
-	mov $0, %rax
-	adcx %rax, %r11
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
 	mov 32(%rcx), %rdx
-	xor %rbx, %rbx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -552,14 +520,12 @@
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
-	mulx 48(%rsi), %rax, %r8
+	mulx 48(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
 	mov %rbp, 32(%rdi)
 	mov 40(%rcx), %rdx
-	xor %rbp, %rbp
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -578,14 +544,12 @@
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
-	mulx 48(%rsi), %rax, %r8
+	mulx 48(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r8, %rbp
-	mov $0, %rax
-	adcx %rax, %rbp
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
 	mov 48(%rcx), %rdx
-	xor %r12, %r12
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -604,11 +568,10 @@
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
-	mulx 48(%rsi), %rax, %r8
+	mulx 48(%rsi), %rax, %r12
 	adcx %rax, %rbp
-	adox %r8, %r12
-	mov $0, %rax
-	adcx %rax, %r12
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
 	mov %r13, 48(%rdi)
 	mov %r14, 56(%rdi)
 	mov %r9, 64(%rdi)
@@ -633,9 +596,10 @@
 	push %r13
 	push %r14
 	push %r15
-	mov (%rcx), %rdx
-	xor %r8, %r8
-	mulx (%rsi), %r9, %r10
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
 	mulx 8(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 16(%rsi), %rax, %rbx
@@ -650,10 +614,9 @@
 	adcx %rax, %r13
 	mulx 56(%rsi), %rax, %r15
 	adcx %rax, %r14
-	adcx %r8, %r15
+	adcx -8(%rsp), %r15
 	mov %r9, 0(%rdi)
 	mov 8(%rcx), %rdx
-	xor %r9, %r9
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -675,14 +638,12 @@
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %r14
 	adox %r8, %r15
-	mulx 56(%rsi), %rax, %r8
+	mulx 56(%rsi), %rax, %r9
 	adcx %rax, %r15
-	adox %r8, %r9
-	mov $0, %rax
-	adcx %rax, %r9
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
 	mov 16(%rcx), %rdx
-	xor %r10, %r10
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -704,14 +665,12 @@
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %r15
 	adox %r8, %r9
-	mulx 56(%rsi), %rax, %r8
+	mulx 56(%rsi), %rax, %r10
 	adcx %rax, %r9
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
 	mov %r11, 16(%rdi)
 	mov 24(%rcx), %rdx
-	xor %r11, %r11
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -733,14 +692,12 @@
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
-	mulx 56(%rsi), %rax, %r8
+	mulx 56(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adox %r8, %r11
-	mov $0, %rax
-	adcx %rax, %r11
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
 	mov 32(%rcx), %rdx
-	xor %rbx, %rbx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -762,14 +719,12 @@
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
-	mulx 56(%rsi), %rax, %r8
+	mulx 56(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
 	mov %rbp, 32(%rdi)
 	mov 40(%rcx), %rdx
-	xor %rbp, %rbp
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -791,14 +746,12 @@
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
-	mulx 56(%rsi), %rax, %r8
+	mulx 56(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	adox %r8, %rbp
-	mov $0, %rax
-	adcx %rax, %rbp
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
 	mov 48(%rcx), %rdx
-	xor %r12, %r12
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -820,14 +773,12 @@
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
-	mulx 56(%rsi), %rax, %r8
+	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
-	adox %r8, %r12
-	mov $0, %rax
-	adcx %rax, %r12
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
 	mov %r13, 48(%rdi)
 	mov 56(%rcx), %rdx
-	xor %r13, %r13
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r14
 	adox %r8, %r15
@@ -849,11 +800,10 @@
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
-	mulx 56(%rsi), %rax, %r8
+	mulx 56(%rsi), %rax, %r13
 	adcx %rax, %r12
-	adox %r8, %r13
-	mov $0, %rax
-	adcx %rax, %r13
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
 	mov %r15, 64(%rdi)
 	mov %r9, 72(%rdi)
@@ -871,11 +821,4758 @@
 	pop %rbx
 	ret
 
+	.p2align 4
+.Lmul_9:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r9
+	mov %r9, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 88(%rdi), %r10
+	mov %r10, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 96(%rdi), %r9
+	mov %r9, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 104(%rdi), %r10
+	mov %r10, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 112(%rdi), %r9
+	mov %r9, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 120(%rdi), %r10
+	mov %r10, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 128(%rdi), %r9
+	mov %r9, 128(%rdi)
+	adcx -8(%rsp), %r10
+	mov %r10, 136(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lmul_10:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov %r15, 136(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adcx -8(%rsp), %r11
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r9
+	adcx %rax, %r11
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 88(%rdi), %r9
+	mov %r9, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r9
+	adcx %rax, %r11
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 96(%rdi), %r10
+	mov %r10, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 104(%rdi), %r11
+	mov %r11, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 112(%rdi), %r9
+	mov %r9, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r9
+	adcx %rax, %r11
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 120(%rdi), %r10
+	mov %r10, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 128(%rdi), %r11
+	mov %r11, 128(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 136(%rdi), %r9
+	mov %r9, 136(%rdi)
+	adcx -8(%rsp), %r10
+	adcx -8(%rsp), %r11
+	mov %r10, 144(%rdi)
+	mov %r11, 152(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lmul_11:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	mov %r9, 72(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov %r15, 136(%rdi)
+	mov %r9, 144(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adcx -8(%rsp), %rbx
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r9
+	adcx %rax, %rbx
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 96(%rdi), %r9
+	mov %r9, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r9
+	adcx %rax, %rbx
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 104(%rdi), %r10
+	mov %r10, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 112(%rdi), %r11
+	mov %r11, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 120(%rdi), %rbx
+	mov %rbx, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 128(%rdi), %r9
+	mov %r9, 128(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r9
+	adcx %rax, %rbx
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 136(%rdi), %r10
+	mov %r10, 136(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 144(%rdi), %r11
+	mov %r11, 144(%rdi)
+	adcx -8(%rsp), %rbx
+	adcx -8(%rsp), %r9
+	adcx -8(%rsp), %r10
+	mov %rbx, 152(%rdi)
+	mov %r9, 160(%rdi)
+	mov %r10, 168(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lmul_12:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	mov %r9, 72(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 80(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov %r15, 136(%rdi)
+	mov %r9, 144(%rdi)
+	mov %r10, 152(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adcx -8(%rsp), %rbp
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r9
+	adcx %rax, %rbp
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 104(%rdi), %r9
+	mov %r9, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r9
+	adcx %rax, %rbp
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 112(%rdi), %r10
+	mov %r10, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 120(%rdi), %r11
+	mov %r11, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 128(%rdi), %rbx
+	mov %rbx, 128(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 136(%rdi), %rbp
+	mov %rbp, 136(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 144(%rdi), %r9
+	mov %r9, 144(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r9
+	adcx %rax, %rbp
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 152(%rdi), %r10
+	mov %r10, 152(%rdi)
+	adcx -8(%rsp), %r11
+	adcx -8(%rsp), %rbx
+	adcx -8(%rsp), %rbp
+	adcx -8(%rsp), %r9
+	mov %r11, 160(%rdi)
+	mov %rbx, 168(%rdi)
+	mov %rbp, 176(%rdi)
+	mov %r9, 184(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lmul_13:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	mov %r9, 72(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 80(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 88(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov %r15, 136(%rdi)
+	mov %r9, 144(%rdi)
+	mov %r10, 152(%rdi)
+	mov %r11, 160(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adcx -8(%rsp), %r12
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r9
+	adcx %rax, %r12
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 112(%rdi), %r9
+	mov %r9, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r9
+	adcx %rax, %r12
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 120(%rdi), %r10
+	mov %r10, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 128(%rdi), %r11
+	mov %r11, 128(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 136(%rdi), %rbx
+	mov %rbx, 136(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 144(%rdi), %rbp
+	mov %rbp, 144(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 152(%rdi), %r12
+	mov %r12, 152(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 160(%rdi), %r9
+	mov %r9, 160(%rdi)
+	adcx -8(%rsp), %r10
+	adcx -8(%rsp), %r11
+	adcx -8(%rsp), %rbx
+	adcx -8(%rsp), %rbp
+	adcx -8(%rsp), %r12
+	mov %r10, 168(%rdi)
+	mov %r11, 176(%rdi)
+	mov %rbx, 184(%rdi)
+	mov %rbp, 192(%rdi)
+	mov %r12, 200(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lmul_14:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	mov %r9, 72(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 80(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 88(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 96(%rdi)
+	mov 104(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov %r15, 136(%rdi)
+	mov %r9, 144(%rdi)
+	mov %r10, 152(%rdi)
+	mov %r11, 160(%rdi)
+	mov %rbx, 168(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adcx -8(%rsp), %r13
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r9
+	adcx %rax, %r13
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 104(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 112(%rdi), %r13
+	mov %r13, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	adcx 120(%rdi), %r9
+	mov %r9, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r9
+	adcx %rax, %r13
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 128(%rdi), %r10
+	mov %r10, 128(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 136(%rdi), %r11
+	mov %r11, 136(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 144(%rdi), %rbx
+	mov %rbx, 144(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 152(%rdi), %rbp
+	mov %rbp, 152(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 160(%rdi), %r12
+	mov %r12, 160(%rdi)
+	mov 104(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 104(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 168(%rdi), %r13
+	mov %r13, 168(%rdi)
+	adcx -8(%rsp), %r9
+	adcx -8(%rsp), %r10
+	adcx -8(%rsp), %r11
+	adcx -8(%rsp), %rbx
+	adcx -8(%rsp), %rbp
+	adcx -8(%rsp), %r12
+	mov %r9, 176(%rdi)
+	mov %r10, 184(%rdi)
+	mov %r11, 192(%rdi)
+	mov %rbx, 200(%rdi)
+	mov %rbp, 208(%rdi)
+	mov %r12, 216(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lmul_15:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	mov %r9, 72(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 80(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 88(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 96(%rdi)
+	mov 104(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 104(%rdi)
+	mov 112(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 112(%rdi)
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov %r15, 136(%rdi)
+	mov %r9, 144(%rdi)
+	mov %r10, 152(%rdi)
+	mov %r11, 160(%rdi)
+	mov %rbx, 168(%rdi)
+	mov %rbp, 176(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 112(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adcx -8(%rsp), %r14
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r9
+	adcx %rax, %r14
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 112(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 112(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 112(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 112(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 112(%rdi), %r13
+	mov %r13, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 112(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	adcx 120(%rdi), %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 112(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	adcx 128(%rdi), %r9
+	mov %r9, 128(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r9
+	adcx %rax, %r14
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 136(%rdi), %r10
+	mov %r10, 136(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 144(%rdi), %r11
+	mov %r11, 144(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 112(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 152(%rdi), %rbx
+	mov %rbx, 152(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 112(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 160(%rdi), %rbp
+	mov %rbp, 160(%rdi)
+	mov 104(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 112(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 168(%rdi), %r12
+	mov %r12, 168(%rdi)
+	mov 112(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 112(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 176(%rdi), %r13
+	mov %r13, 176(%rdi)
+	adcx -8(%rsp), %r14
+	adcx -8(%rsp), %r9
+	adcx -8(%rsp), %r10
+	adcx -8(%rsp), %r11
+	adcx -8(%rsp), %rbx
+	adcx -8(%rsp), %rbp
+	adcx -8(%rsp), %r12
+	mov %r14, 184(%rdi)
+	mov %r9, 192(%rdi)
+	mov %r10, 200(%rdi)
+	mov %r11, 208(%rdi)
+	mov %rbx, 216(%rdi)
+	mov %rbp, 224(%rdi)
+	mov %r12, 232(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lmul_16:
+	mov %rdx, %rcx
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	movq $0, -8(%rsp)
+	xor %rax, %rax
+	mov 0(%rcx), %rdx
+	mulx 0(%rsi), %r9, %r10
+	mulx 8(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	mov %r9, 0(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 48(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 56(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	mov %r14, 56(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 56(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	mov %r15, 64(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	mov %r9, 72(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	mov %r10, 80(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	mov %r11, 88(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	mov %rbx, 96(%rdi)
+	mov 104(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	mov %rbp, 104(%rdi)
+	mov 112(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	mov %r12, 112(%rdi)
+	mov 120(%rcx), %rdx
+	mulx 0(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 8(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	mov %r13, 120(%rdi)
+	mov %r14, 128(%rdi)
+	mov %r15, 136(%rdi)
+	mov %r9, 144(%rdi)
+	mov %r10, 152(%rdi)
+	mov %r11, 160(%rdi)
+	mov %rbx, 168(%rdi)
+	mov %rbp, 176(%rdi)
+	mov %r12, 184(%rdi)
+	mov 0(%rcx), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 112(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 120(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx -8(%rsp), %r15
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 120(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 120(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 120(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 120(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 120(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 120(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 112(%rdi), %r13
+	mov %r13, 112(%rdi)
+	mov 56(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 120(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox -8(%rsp), %r13
+	adcx -8(%rsp), %r13
+	adcx 120(%rdi), %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 120(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox -8(%rsp), %r14
+	adcx -8(%rsp), %r14
+	adcx 128(%rdi), %r15
+	mov %r15, 128(%rdi)
+	mov 72(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 120(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox -8(%rsp), %r15
+	adcx -8(%rsp), %r15
+	adcx 136(%rdi), %r9
+	mov %r9, 136(%rdi)
+	mov 80(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 120(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox -8(%rsp), %r9
+	adcx -8(%rsp), %r9
+	adcx 144(%rdi), %r10
+	mov %r10, 144(%rdi)
+	mov 88(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 120(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox -8(%rsp), %r10
+	adcx -8(%rsp), %r10
+	adcx 152(%rdi), %r11
+	mov %r11, 152(%rdi)
+	mov 96(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 120(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox -8(%rsp), %r11
+	adcx -8(%rsp), %r11
+	adcx 160(%rdi), %rbx
+	mov %rbx, 160(%rdi)
+	mov 104(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 120(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox -8(%rsp), %rbx
+	adcx -8(%rsp), %rbx
+	adcx 168(%rdi), %rbp
+	mov %rbp, 168(%rdi)
+	mov 112(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 120(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox -8(%rsp), %rbp
+	adcx -8(%rsp), %rbp
+	adcx 176(%rdi), %r12
+	mov %r12, 176(%rdi)
+	mov 120(%rcx), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 120(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox -8(%rsp), %r12
+	adcx -8(%rsp), %r12
+	adcx 184(%rdi), %r13
+	mov %r13, 184(%rdi)
+	adcx -8(%rsp), %r14
+	adcx -8(%rsp), %r15
+	adcx -8(%rsp), %r9
+	adcx -8(%rsp), %r10
+	adcx -8(%rsp), %r11
+	adcx -8(%rsp), %rbx
+	adcx -8(%rsp), %rbp
+	adcx -8(%rsp), %r12
+	mov %r14, 192(%rdi)
+	mov %r15, 200(%rdi)
+	mov %r9, 208(%rdi)
+	mov %r10, 216(%rdi)
+	mov %r11, 224(%rdi)
+	mov %rbx, 232(%rdi)
+	mov %rbp, 240(%rdi)
+	mov %r12, 248(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
 	.section .data.rel.ro,"aw"
 	.p2align 3
 	.globl cy__mpn_mul_fixed_adx
 	.type cy__mpn_mul_fixed_adx, @object
-	.size cy__mpn_mul_fixed_adx, 72
+	.size cy__mpn_mul_fixed_adx, 136
 cy__mpn_mul_fixed_adx:
 	.quad 0
 	.quad .Lmul_1
@@ -886,5 +5583,13 @@ cy__mpn_mul_fixed_adx:
 	.quad .Lmul_6
 	.quad .Lmul_7
 	.quad .Lmul_8
+	.quad .Lmul_9
+	.quad .Lmul_10
+	.quad .Lmul_11
+	.quad .Lmul_12
+	.quad .Lmul_13
+	.quad .Lmul_14
+	.quad .Lmul_15
+	.quad .Lmul_16
 
 	.section .note.GNU-stack,"",@progbits

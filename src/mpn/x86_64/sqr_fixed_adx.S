@@ -768,11 +768,3446 @@
 	pop %rbx
 	ret
 
+	.p2align 4
+.Lsqr_9:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r9
+	mov %r9, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 88(%rdi), %r10
+	mov %r10, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 96(%rdi), %r9
+	mov %r9, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 104(%rdi), %r10
+	mov %r10, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 112(%rdi), %r9
+	mov %r9, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r9
+	adcx %rax, %r10
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 120(%rdi), %r10
+	mov %r10, 120(%rdi)
+	adcx %rcx, %r9
+	mov %r9, 128(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lsqr_10:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adcx %rcx, %r11
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r9
+	adcx %rax, %r11
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 88(%rdi), %r9
+	mov %r9, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r9
+	adcx %rax, %r11
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 96(%rdi), %r10
+	mov %r10, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 104(%rdi), %r11
+	mov %r11, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 112(%rdi), %r9
+	mov %r9, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r9
+	adcx %rax, %r11
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 120(%rdi), %r10
+	mov %r10, 120(%rdi)
+	adcx %rcx, %r11
+	adcx %rcx, %r9
+	mov 64(%rsi), %rdx
+	mulx 72(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 128(%rdi)
+	mov %r9, 136(%rdi)
+	mov %r10, 144(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov 136(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	mov 72(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 144(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 144(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 152(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lsqr_11:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adcx %rcx, %rbx
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r9
+	adcx %rax, %rbx
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	adcx 96(%rdi), %r9
+	mov %r9, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r9
+	adcx %rax, %rbx
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 104(%rdi), %r10
+	mov %r10, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 112(%rdi), %r11
+	mov %r11, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 120(%rdi), %rbx
+	mov %rbx, 120(%rdi)
+	adcx %rcx, %r9
+	adcx %rcx, %r10
+	adcx %rcx, %r11
+	mov 64(%rsi), %rdx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %r9, 128(%rdi)
+	mov 72(%rsi), %rdx
+	mulx 80(%rsi), %rax, %r9
+	adcx %rax, %rbx
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 136(%rdi)
+	mov %r11, 144(%rdi)
+	mov %rbx, 152(%rdi)
+	mov %r9, 160(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov 136(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	mov 72(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 144(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 144(%rdi)
+	mov 152(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 152(%rdi)
+	mov 80(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 160(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 160(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 168(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lsqr_12:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adcx %rcx, %rbp
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r9
+	adcx %rax, %rbp
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	adcx 104(%rdi), %r9
+	mov %r9, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r9
+	adcx %rax, %rbp
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 112(%rdi), %r10
+	mov %r10, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 120(%rdi), %r11
+	mov %r11, 120(%rdi)
+	adcx %rcx, %rbx
+	adcx %rcx, %rbp
+	adcx %rcx, %r9
+	adcx %rcx, %r10
+	mov 64(%rsi), %rdx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 128(%rdi)
+	mov 72(%rsi), %rdx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 136(%rdi)
+	mov 80(%rsi), %rdx
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r9, 144(%rdi)
+	mov %r10, 152(%rdi)
+	mov %r11, 160(%rdi)
+	mov %rbx, 168(%rdi)
+	mov %rbp, 176(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov 136(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	mov 72(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 144(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 144(%rdi)
+	mov 152(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 152(%rdi)
+	mov 80(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 160(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 160(%rdi)
+	mov 168(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 168(%rdi)
+	mov 88(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 176(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 176(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 184(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lsqr_13:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adcx %rcx, %r12
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r9
+	adcx %rax, %r12
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	adcx 112(%rdi), %r9
+	mov %r9, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r9
+	adcx %rax, %r12
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 120(%rdi), %r10
+	mov %r10, 120(%rdi)
+	adcx %rcx, %r11
+	adcx %rcx, %rbx
+	adcx %rcx, %rbp
+	adcx %rcx, %r12
+	adcx %rcx, %r9
+	mov 64(%rsi), %rdx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 128(%rdi)
+	mov 72(%rsi), %rdx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 136(%rdi)
+	mov 80(%rsi), %rdx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 144(%rdi)
+	mov 88(%rsi), %rdx
+	mulx 96(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 152(%rdi)
+	mov %r9, 160(%rdi)
+	mov %r10, 168(%rdi)
+	mov %r11, 176(%rdi)
+	mov %rbx, 184(%rdi)
+	mov %rbp, 192(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov 136(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	mov 72(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 144(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 144(%rdi)
+	mov 152(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 152(%rdi)
+	mov 80(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 160(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 160(%rdi)
+	mov 168(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 168(%rdi)
+	mov 88(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 176(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 176(%rdi)
+	mov 184(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 184(%rdi)
+	mov 96(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 192(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 192(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 200(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lsqr_14:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adcx %rcx, %r13
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r9
+	adcx %rax, %r13
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 104(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	adcx 112(%rdi), %r13
+	mov %r13, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox %rcx, %r13
+	adcx %rcx, %r13
+	adcx 120(%rdi), %r9
+	mov %r9, 120(%rdi)
+	adcx %rcx, %r10
+	adcx %rcx, %r11
+	adcx %rcx, %rbx
+	adcx %rcx, %rbp
+	adcx %rcx, %r12
+	adcx %rcx, %r13
+	mov 64(%rsi), %rdx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r9
+	adcx %rax, %r13
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 128(%rdi)
+	mov 72(%rsi), %rdx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 136(%rdi)
+	mov 80(%rsi), %rdx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 144(%rdi)
+	mov 88(%rsi), %rdx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 152(%rdi)
+	mov 96(%rsi), %rdx
+	mulx 104(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 160(%rdi)
+	mov %r13, 168(%rdi)
+	mov %r9, 176(%rdi)
+	mov %r10, 184(%rdi)
+	mov %r11, 192(%rdi)
+	mov %rbx, 200(%rdi)
+	mov %rbp, 208(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov 136(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	mov 72(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 144(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 144(%rdi)
+	mov 152(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 152(%rdi)
+	mov 80(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 160(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 160(%rdi)
+	mov 168(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 168(%rdi)
+	mov 88(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 176(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 176(%rdi)
+	mov 184(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 184(%rdi)
+	mov 96(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 192(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 192(%rdi)
+	mov 200(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 200(%rdi)
+	mov 104(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 208(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 208(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 216(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lsqr_15:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 112(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adcx %rcx, %r14
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r9
+	adcx %rax, %r14
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 112(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 112(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 112(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 112(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	adcx 112(%rdi), %r13
+	mov %r13, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 112(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox %rcx, %r13
+	adcx %rcx, %r13
+	adcx 120(%rdi), %r14
+	mov %r14, 120(%rdi)
+	adcx %rcx, %r9
+	adcx %rcx, %r10
+	adcx %rcx, %r11
+	adcx %rcx, %rbx
+	adcx %rcx, %rbp
+	adcx %rcx, %r12
+	adcx %rcx, %r13
+	mov 64(%rsi), %rdx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 112(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox %rcx, %r14
+	adcx %rcx, %r14
+	mov %r9, 128(%rdi)
+	mov 72(%rsi), %rdx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r9
+	adcx %rax, %r14
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 136(%rdi)
+	mov 80(%rsi), %rdx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 144(%rdi)
+	mov 88(%rsi), %rdx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 112(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 152(%rdi)
+	mov 96(%rsi), %rdx
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 112(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 160(%rdi)
+	mov 104(%rsi), %rdx
+	mulx 112(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 168(%rdi)
+	mov %r13, 176(%rdi)
+	mov %r14, 184(%rdi)
+	mov %r9, 192(%rdi)
+	mov %r10, 200(%rdi)
+	mov %r11, 208(%rdi)
+	mov %rbx, 216(%rdi)
+	mov %rbp, 224(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov 136(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	mov 72(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 144(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 144(%rdi)
+	mov 152(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 152(%rdi)
+	mov 80(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 160(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 160(%rdi)
+	mov 168(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 168(%rdi)
+	mov 88(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 176(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 176(%rdi)
+	mov 184(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 184(%rdi)
+	mov 96(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 192(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 192(%rdi)
+	mov 200(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 200(%rdi)
+	mov 104(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 208(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 208(%rdi)
+	mov 216(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 216(%rdi)
+	mov 112(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 224(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 224(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 232(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
+	.p2align 4
+.Lsqr_16:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 24(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 32(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	mov 8(%rsi), %rdx
+	mulx 16(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 56(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
+	mov %rcx, 120(%rdi)
+	mov 0(%rsi), %rdx
+	mulx 64(%rsi), %r9, %r10
+	mulx 72(%rsi), %rax, %r11
+	adcx %rax, %r10
+	mulx 80(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	mulx 88(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	mulx 96(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	mulx 104(%rsi), %rax, %r13
+	adcx %rax, %r12
+	mulx 112(%rsi), %rax, %r14
+	adcx %rax, %r13
+	mulx 120(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
+	adcx 64(%rdi), %r9
+	mov %r9, 64(%rdi)
+	mov 8(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 120(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	adcx 72(%rdi), %r10
+	mov %r10, 72(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 120(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	adcx 80(%rdi), %r11
+	mov %r11, 80(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 120(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	adcx 88(%rdi), %rbx
+	mov %rbx, 88(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 120(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	adcx 96(%rdi), %rbp
+	mov %rbp, 96(%rdi)
+	mov 40(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 120(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	adcx 104(%rdi), %r12
+	mov %r12, 104(%rdi)
+	mov 48(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 120(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	adcx 112(%rdi), %r13
+	mov %r13, 112(%rdi)
+	mov 56(%rsi), %rdx
+	mulx 64(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 120(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adox %rcx, %r13
+	adcx %rcx, %r13
+	adcx 120(%rdi), %r14
+	mov %r14, 120(%rdi)
+	adcx %rcx, %r15
+	adcx %rcx, %r9
+	adcx %rcx, %r10
+	adcx %rcx, %r11
+	adcx %rcx, %rbx
+	adcx %rcx, %rbp
+	adcx %rcx, %r12
+	adcx %rcx, %r13
+	mov 64(%rsi), %rdx
+	mulx 72(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 120(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adox %rcx, %r14
+	adcx %rcx, %r14
+	mov %r15, 128(%rdi)
+	mov 72(%rsi), %rdx
+	mulx 80(%rsi), %rax, %r8
+	adcx %rax, %r11
+	adox %r8, %rbx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbx
+	adox %r8, %rbp
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 120(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adox %rcx, %r15
+	adcx %rcx, %r15
+	mov %r9, 136(%rdi)
+	mov 80(%rsi), %rdx
+	mulx 88(%rsi), %rax, %r8
+	adcx %rax, %rbp
+	adox %r8, %r12
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 120(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 144(%rdi)
+	mov 88(%rsi), %rdx
+	mulx 96(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r14
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 120(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 152(%rdi)
+	mov 96(%rsi), %rdx
+	mulx 104(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 120(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 160(%rdi)
+	mov 104(%rsi), %rdx
+	mulx 112(%rsi), %rax, %r8
+	adcx %rax, %r10
+	adox %r8, %r11
+	mulx 120(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 168(%rdi)
+	mov 112(%rsi), %rdx
+	mulx 120(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 176(%rdi)
+	mov %r13, 184(%rdi)
+	mov %r14, 192(%rdi)
+	mov %r15, 200(%rdi)
+	mov %r9, 208(%rdi)
+	mov %r10, 216(%rdi)
+	mov %r11, 224(%rdi)
+	mov %rbx, 232(%rdi)
+	mov %rbp, 240(%rdi)
+	mov 0(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov %rax, (%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
+	mov 8(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
+	mov 16(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
+	mov 24(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
+	mov 32(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
+	mov 40(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
+	mov 48(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
+	mov 56(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov 120(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	mov 64(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 128(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 128(%rdi)
+	mov 136(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 136(%rdi)
+	mov 72(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 144(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 144(%rdi)
+	mov 152(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 152(%rdi)
+	mov 80(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 160(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 160(%rdi)
+	mov 168(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 168(%rdi)
+	mov 88(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 176(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 176(%rdi)
+	mov 184(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 184(%rdi)
+	mov 96(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 192(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 192(%rdi)
+	mov 200(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 200(%rdi)
+	mov 104(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 208(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 208(%rdi)
+	mov 216(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 216(%rdi)
+	mov 112(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 224(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 224(%rdi)
+	mov 232(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 232(%rdi)
+	mov 120(%rsi), %rdx
+	mulx %rdx, %rax, %r8
+	mov 240(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 240(%rdi)
+	mov $0, %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 248(%rdi)
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+
 	.section .data.rel.ro,"aw"
 	.p2align 3
 	.globl cy__mpn_sqr_fixed_adx
 	.type cy__mpn_sqr_fixed_adx, @object
-	.size cy__mpn_sqr_fixed_adx, 72
+	.size cy__mpn_sqr_fixed_adx, 136
 cy__mpn_sqr_fixed_adx:
 	.quad 0
 	.quad .Lsqr_1
@@ -783,5 +4218,13 @@ cy__mpn_sqr_fixed_adx:
 	.quad .Lsqr_6
 	.quad .Lsqr_7
 	.quad .Lsqr_8
+	.quad .Lsqr_9
+	.quad .Lsqr_10
+	.quad .Lsqr_11
+	.quad .Lsqr_12
+	.quad .Lsqr_13
+	.quad .Lsqr_14
+	.quad .Lsqr_15
+	.quad .Lsqr_16
 
 	.section .note.GNU-stack,"",@progbits
