@@ -3,6 +3,8 @@
 #ifndef CARRY_SRC_MPN_IMPL_H
 #define CARRY_SRC_MPN_IMPL_H
 
+#include <stdatomic.h>
+
 #include "carry/mpn.h"
 
 /* The unrolled products of one size n (1 <= n <= fixed_max of the back end's table):
@@ -39,6 +41,18 @@ typedef struct cy_mpn_table {
 
 /* The table in use; selects one on first call. */
 const cy_mpn_table *cy__mpn_table(void);
+
+/* The same, inline, for the library's own entry points: a call to the exported cy__mpn_table cannot
+ * be inlined under -fPIC (another module could interpose it), and with the call an entry point
+ * saved its arguments around it; inlined, it is a load and a test. cy__mpn_current is NULL until
+ * cy__mpn_select_table (dispatch.c) stores the choice; both are hidden (not exported). */
+extern _Atomic(const cy_mpn_table *) cy__mpn_current __attribute__((visibility("hidden")));
+__attribute__((visibility("hidden"))) const cy_mpn_table *cy__mpn_select_table(void);
+static inline const cy_mpn_table *cy__mpn_table_inline(void)
+{
+    const cy_mpn_table *t = atomic_load_explicit(&cy__mpn_current, memory_order_relaxed);
+    return __builtin_expect(t != NULL, 1) ? t : cy__mpn_select_table();
+}
 
 /* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,
  * assembly in src/mpn/x86_64/<kernel>.S (baseline) and <kernel>_adx.S (BMI2 + ADX). */

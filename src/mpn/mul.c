@@ -362,7 +362,7 @@ static void toom44(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_
 
 static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
 {
-    const cy_mpn_table *t = cy__mpn_table();
+    const cy_mpn_table *t = cy__mpn_table_inline();
     switch (algo(n, sq)) {
     case 0:
     case 1:
@@ -395,7 +395,7 @@ void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_l
 {
     CY_ASSERT(n >= 1);
     CY_ASSERT(cy__disjoint(r, 2 * n, a, n) && cy__disjoint(r, 2 * n, b, n));
-    const cy_mpn_table *t = cy__mpn_table();
+    const cy_mpn_table *t = cy__mpn_table_inline();
     if (n <= t->fixed_max) /* the common small case without the walk through mul_rec */
         t->mul_fixed[n](r, a, b);
     else
@@ -410,7 +410,7 @@ size_t cy_mpn_sqr_itch(size_t n)
 void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
 {
     CY_ASSERT(n >= 1 && cy__disjoint(r, 2 * n, a, n));
-    const cy_mpn_table *t = cy__mpn_table();
+    const cy_mpn_table *t = cy__mpn_table_inline();
     if (n <= t->fixed_max)
         t->sqr_fixed[n](r, a);
     else

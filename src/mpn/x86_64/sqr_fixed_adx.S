@@ -260,73 +260,66 @@
 	push %rbx
 	push %rbp
 	push %r12
-	mov (%rsi), %rdx
-	xor %r8, %r8
-	mulx 8(%rsi), %r9, %r10
-	mulx 16(%rsi), %rax, %r11
-	adcx %rax, %r10
-	mulx 24(%rsi), %rax, %rbx
+	push %r13
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	mulx 32(%rsi), %rax, %rbp
+	mulx 24(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	mulx 40(%rsi), %rax, %r12
+	mulx 32(%rsi), %rax, %r12
 	adcx %rax, %rbp
-	adcx %r8, %r12
-	mov %r9, 8(%rdi)
-	mov %r10, 16(%rdi)
+	mulx 40(%rsi), %rax, %r13
+	adcx %rax, %r12
+	adcx %rcx, %r13
 	mov 8(%rsi), %rdx
-	xor %r10, %r10
 	mulx 16(%rsi), %rax, %r8
-	adcx %rax, %r11
-	adox %r8, %rbx
-	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
-	mulx 32(%rsi), %rax, %r8
-	adcx %rax, %rbp
-	adox %r8, %r12
-	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %r12
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
-	mov %r11, 24(%rdi)
-	mov %rbx, 32(%rdi)
-	mov 16(%rsi), %rdx
-	xor %rbx, %rbx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r12
-	adox %r8, %r10
-	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %r10
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
-	mov %rbp, 40(%rdi)
-	mov %r12, 48(%rdi)
-	mov 24(%rsi), %rdx
-	xor %r12, %r12
+	adox %r8, %r13
+	mulx 40(%rsi), %rax, %r9
+	adcx %rax, %r13
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
 	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r13
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 40(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adox %r8, %rbx
-	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %rbx
-	adox %r8, %r12
-	mov $0, %rax
-	adcx %rax, %r12
-	mov %r10, 56(%rdi)
-	mov %rbx, 64(%rdi)
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
 	mov 32(%rsi), %rdx
-	xor %rbx, %rbx
-	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %r12
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
-	mov %r12, 72(%rdi)
+	mulx 40(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
+	mov %r12, 40(%rdi)
+	mov %r13, 48(%rdi)
+	mov %r9, 56(%rdi)
+	mov %r10, 64(%rdi)
+	mov %r11, 72(%rdi)
 	mov %rbx, 80(%rdi)
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
@@ -337,54 +330,55 @@
 	mov %r12, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 16(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 16(%rdi)
+	mov 16(%rdi), %r13
+	adcx %r13, %r13
+	adox %rax, %r13
+	mov %r13, 16(%rdi)
 	mov 24(%rdi), %r12
 	adcx %r12, %r12
 	adox %r8, %r12
 	mov %r12, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 32(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 32(%rdi)
+	mov 32(%rdi), %r13
+	adcx %r13, %r13
+	adox %rax, %r13
+	mov %r13, 32(%rdi)
 	mov 40(%rdi), %r12
 	adcx %r12, %r12
 	adox %r8, %r12
 	mov %r12, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 48(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 48(%rdi)
+	mov 48(%rdi), %r13
+	adcx %r13, %r13
+	adox %rax, %r13
+	mov %r13, 48(%rdi)
 	mov 56(%rdi), %r12
 	adcx %r12, %r12
 	adox %r8, %r12
 	mov %r12, 56(%rdi)
 	mov 32(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 64(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 64(%rdi)
+	mov 64(%rdi), %r13
+	adcx %r13, %r13
+	adox %rax, %r13
+	mov %r13, 64(%rdi)
 	mov 72(%rdi), %r12
 	adcx %r12, %r12
 	adox %r8, %r12
 	mov %r12, 72(%rdi)
 	mov 40(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 80(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 80(%rdi)
+	mov 80(%rdi), %r13
+	adcx %r13, %r13
+	adox %rax, %r13
+	mov %r13, 80(%rdi)
 	mov $0, %r12
 	adcx %r12, %r12
 	adox %r8, %r12
 	mov %r12, 88(%rdi)
+	pop %r13
 	pop %r12
 	pop %rbp
 	pop %rbx
@@ -396,45 +390,25 @@
 	push %rbp
 	push %r12
 	push %r13
-	mov (%rsi), %rdx
-	xor %r8, %r8
-	mulx 8(%rsi), %r9, %r10
-	mulx 16(%rsi), %rax, %r11
-	adcx %rax, %r10
-	mulx 24(%rsi), %rax, %rbx
+	push %r14
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	mulx 32(%rsi), %rax, %rbp
+	mulx 24(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	mulx 40(%rsi), %rax, %r12
+	mulx 32(%rsi), %rax, %r12
 	adcx %rax, %rbp
-	mulx 48(%rsi), %rax, %r13
+	mulx 40(%rsi), %rax, %r13
 	adcx %rax, %r12
-	adcx %r8, %r13
-	mov %r9, 8(%rdi)
-	mov %r10, 16(%rdi)
+	mulx 48(%rsi), %rax, %r14
+	adcx %rax, %r13
+	adcx %rcx, %r14
 	mov 8(%rsi), %rdx
-	xor %r10, %r10
 	mulx 16(%rsi), %rax, %r8
-	adcx %rax, %r11
-	adox %r8, %rbx
-	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
-	mulx 32(%rsi), %rax, %r8
-	adcx %rax, %rbp
-	adox %r8, %r12
-	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %r12
-	adox %r8, %r13
-	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %r13
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
-	mov %r11, 24(%rdi)
-	mov %rbx, 32(%rdi)
-	mov 16(%rsi), %rdx
-	xor %rbx, %rbx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -443,117 +417,129 @@
 	adox %r8, %r13
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r13
-	adox %r8, %r10
-	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %r10
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
-	mov %rbp, 40(%rdi)
-	mov %r12, 48(%rdi)
-	mov 24(%rsi), %rdx
-	xor %r12, %r12
+	adox %r8, %r14
+	mulx 48(%rsi), %rax, %r9
+	adcx %rax, %r14
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r13
-	adox %r8, %r10
+	adox %r8, %r14
 	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r9
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 48(%rsi), %rax, %r11
 	adcx %rax, %r10
-	adox %r8, %rbx
-	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %rbx
-	adox %r8, %r12
-	mov $0, %rax
-	adcx %rax, %r12
-	mov %r13, 56(%rdi)
-	mov %r10, 64(%rdi)
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
 	mov 32(%rsi), %rdx
-	xor %r10, %r10
 	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %rbx
-	adox %r8, %r12
-	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %r12
-	adox %r8, %r10
-	mov $0, %rax
 	adcx %rax, %r10
-	mov %rbx, 72(%rdi)
-	mov %r12, 80(%rdi)
+	adox %r8, %r11
+	mulx 48(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
 	mov 40(%rsi), %rdx
-	xor %r12, %r12
-	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %r10
-	adox %r8, %r12
-	mov $0, %rax
-	adcx %rax, %r12
-	mov %r10, 88(%rdi)
-	mov %r12, 96(%rdi)
+	mulx 48(%rsi), %rax, %rbp
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r9, 64(%rdi)
+	mov %r10, 72(%rdi)
+	mov %r11, 80(%rdi)
+	mov %rbx, 88(%rdi)
+	mov %rbp, 96(%rdi)
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov %rax, (%rdi)
-	mov 8(%rdi), %r10
-	adcx %r10, %r10
-	adox %r8, %r10
-	mov %r10, 8(%rdi)
+	mov 8(%rdi), %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 16(%rdi), %r12
-	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 16(%rdi)
-	mov 24(%rdi), %r10
-	adcx %r10, %r10
-	adox %r8, %r10
-	mov %r10, 24(%rdi)
+	mov 16(%rdi), %r14
+	adcx %r14, %r14
+	adox %rax, %r14
+	mov %r14, 16(%rdi)
+	mov 24(%rdi), %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 32(%rdi), %r12
-	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 32(%rdi)
-	mov 40(%rdi), %r10
-	adcx %r10, %r10
-	adox %r8, %r10
-	mov %r10, 40(%rdi)
+	mov 32(%rdi), %r14
+	adcx %r14, %r14
+	adox %rax, %r14
+	mov %r14, 32(%rdi)
+	mov 40(%rdi), %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 48(%rdi), %r12
-	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 48(%rdi)
-	mov 56(%rdi), %r10
-	adcx %r10, %r10
-	adox %r8, %r10
-	mov %r10, 56(%rdi)
+	mov 48(%rdi), %r14
+	adcx %r14, %r14
+	adox %rax, %r14
+	mov %r14, 48(%rdi)
+	mov 56(%rdi), %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 56(%rdi)
 	mov 32(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 64(%rdi), %r12
-	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 64(%rdi)
-	mov 72(%rdi), %r10
-	adcx %r10, %r10
-	adox %r8, %r10
-	mov %r10, 72(%rdi)
+	mov 64(%rdi), %r14
+	adcx %r14, %r14
+	adox %rax, %r14
+	mov %r14, 64(%rdi)
+	mov 72(%rdi), %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 72(%rdi)
 	mov 40(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 80(%rdi), %r12
-	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 80(%rdi)
-	mov 88(%rdi), %r10
-	adcx %r10, %r10
-	adox %r8, %r10
-	mov %r10, 88(%rdi)
+	mov 80(%rdi), %r14
+	adcx %r14, %r14
+	adox %rax, %r14
+	mov %r14, 80(%rdi)
+	mov 88(%rdi), %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 88(%rdi)
 	mov 48(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 96(%rdi), %r12
-	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 96(%rdi)
-	mov $0, %r10
-	adcx %r10, %r10
-	adox %r8, %r10
-	mov %r10, 104(%rdi)
+	mov 96(%rdi), %r14
+	adcx %r14, %r14
+	adox %rax, %r14
+	mov %r14, 96(%rdi)
+	mov $0, %r13
+	adcx %r13, %r13
+	adox %r8, %r13
+	mov %r13, 104(%rdi)
+	pop %r14
 	pop %r13
 	pop %r12
 	pop %rbp
@@ -567,50 +553,27 @@
 	push %r12
 	push %r13
 	push %r14
-	mov (%rsi), %rdx
-	xor %r8, %r8
-	mulx 8(%rsi), %r9, %r10
-	mulx 16(%rsi), %rax, %r11
-	adcx %rax, %r10
-	mulx 24(%rsi), %rax, %rbx
+	push %r15
+	xor %rcx, %rcx
+	mov 0(%rsi), %rdx
+	mulx 8(%rsi), %r10, %r11
+	mulx 16(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	mulx 32(%rsi), %rax, %rbp
+	mulx 24(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	mulx 40(%rsi), %rax, %r12
+	mulx 32(%rsi), %rax, %r12
 	adcx %rax, %rbp
-	mulx 48(%rsi), %rax, %r13
+	mulx 40(%rsi), %rax, %r13
 	adcx %rax, %r12
-	mulx 56(%rsi), %rax, %r14
+	mulx 48(%rsi), %rax, %r14
 	adcx %rax, %r13
-	adcx %r8, %r14
-	mov %r9, 8(%rdi)
-	mov %r10, 16(%rdi)
+	mulx 56(%rsi), %rax, %r15
+	adcx %rax, %r14
+	adcx %rcx, %r15
 	mov 8(%rsi), %rdx
-	xor %r10, %r10
 	mulx 16(%rsi), %rax, %r8
-	adcx %rax, %r11
-	adox %r8, %rbx
-	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
-	mulx 32(%rsi), %rax, %r8
-	adcx %rax, %rbp
-	adox %r8, %r12
-	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %r12
-	adox %r8, %r13
-	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %r13
-	adox %r8, %r14
-	mulx 56(%rsi), %rax, %r8
-	adcx %rax, %r14
-	adox %r8, %r10
-	mov $0, %rax
-	adcx %rax, %r10
-	mov %r11, 24(%rdi)
-	mov %rbx, 32(%rdi)
-	mov 16(%rsi), %rdx
-	xor %rbx, %rbx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -622,145 +585,158 @@
 	adox %r8, %r14
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %r14
-	adox %r8, %r10
-	mulx 56(%rsi), %rax, %r8
-	adcx %rax, %r10
-	adox %r8, %rbx
-	mov $0, %rax
-	adcx %rax, %rbx
-	mov %rbp, 40(%rdi)
-	mov %r12, 48(%rdi)
-	mov 24(%rsi), %rdx
-	xor %r12, %r12
+	adox %r8, %r15
+	mulx 56(%rsi), %rax, %r9
+	adcx %rax, %r15
+	adox %rcx, %r9
+	adcx %rcx, %r9
+	mov %r10, 8(%rdi)
+	mov 16(%rsi), %rdx
+	mulx 24(%rsi), %rax, %r8
+	adcx %rax, %r12
+	adox %r8, %r13
 	mulx 32(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 56(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adox %rcx, %r10
+	adcx %rcx, %r10
+	mov %r11, 16(%rdi)
+	mov 24(%rsi), %rdx
+	mulx 32(%rsi), %rax, %r8
+	adcx %rax, %r14
+	adox %r8, %r15
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r15
+	adox %r8, %r9
+	mulx 48(%rsi), %rax, %r8
+	adcx %rax, %r9
+	adox %r8, %r10
+	mulx 56(%rsi), %rax, %r11
+	adcx %rax, %r10
+	adox %rcx, %r11
+	adcx %rcx, %r11
+	mov %rbx, 24(%rdi)
+	mov 32(%rsi), %rdx
+	mulx 40(%rsi), %rax, %r8
+	adcx %rax, %r9
 	adox %r8, %r10
 	mulx 48(%rsi), %rax, %r8
 	adcx %rax, %r10
-	adox %r8, %rbx
-	mulx 56(%rsi), %rax, %r8
-	adcx %rax, %rbx
-	adox %r8, %r12
-	mov $0, %rax
-	adcx %rax, %r12
-	mov %r13, 56(%rdi)
-	mov %r14, 64(%rdi)
-	mov 32(%rsi), %rdx
-	xor %r14, %r14
-	mulx 40(%rsi), %rax, %r8
-	adcx %rax, %r10
-	adox %r8, %rbx
-	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %rbx
-	adox %r8, %r12
-	mulx 56(%rsi), %rax, %r8
-	adcx %rax, %r12
-	adox %r8, %r14
-	mov $0, %rax
-	adcx %rax, %r14
-	mov %r10, 72(%rdi)
-	mov %rbx, 80(%rdi)
+	adox %r8, %r11
+	mulx 56(%rsi), %rax, %rbx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	adcx %rcx, %rbx
+	mov %rbp, 32(%rdi)
 	mov 40(%rsi), %rdx
-	xor %rbx, %rbx
 	mulx 48(%rsi), %rax, %r8
-	adcx %rax, %r12
-	adox %r8, %r14
-	mulx 56(%rsi), %rax, %r8
-	adcx %rax, %r14
+	adcx %rax, %r11
 	adox %r8, %rbx
-	mov $0, %rax
+	mulx 56(%rsi), %rax, %rbp
 	adcx %rax, %rbx
-	mov %r12, 88(%rdi)
-	mov %r14, 96(%rdi)
+	adox %rcx, %rbp
+	adcx %rcx, %rbp
+	mov %r12, 40(%rdi)
 	mov 48(%rsi), %rdx
-	xor %r14, %r14
-	mulx 56(%rsi), %rax, %r8
-	adcx %rax, %rbx
-	adox %r8, %r14
-	mov $0, %rax
-	adcx %rax, %r14
-	mov %rbx, 104(%rdi)
-	mov %r14, 112(%rdi)
+	mulx 56(%rsi), %rax, %r12
+	adcx %rax, %rbp
+	adox %rcx, %r12
+	adcx %rcx, %r12
+	mov %r13, 48(%rdi)
+	mov %r14, 56(%rdi)
+	mov %r15, 64(%rdi)
+	mov %r9, 72(%rdi)
+	mov %r10, 80(%rdi)
+	mov %r11, 88(%rdi)
+	mov %rbx, 96(%rdi)
+	mov %rbp, 104(%rdi)
+	mov %r12, 112(%rdi)
 	mov 0(%rsi), %rdx
 	mulx %rdx, %rax, %r8
 	mov %rax, (%rdi)
-	mov 8(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 8(%rdi)
+	mov 8(%rdi), %r14
+	adcx %r14, %r14
+	adox %r8, %r14
+	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 16(%rdi), %r14
+	mov 16(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 16(%rdi)
+	mov 24(%rdi), %r14
 	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 16(%rdi)
-	mov 24(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 24(%rdi)
+	adox %r8, %r14
+	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 32(%rdi), %r14
+	mov 32(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 32(%rdi)
+	mov 40(%rdi), %r14
 	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 32(%rdi)
-	mov 40(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 40(%rdi)
+	adox %r8, %r14
+	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 48(%rdi), %r14
+	mov 48(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 48(%rdi)
+	mov 56(%rdi), %r14
 	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 48(%rdi)
-	mov 56(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 56(%rdi)
+	adox %r8, %r14
+	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 64(%rdi), %r14
+	mov 64(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 64(%rdi)
+	mov 72(%rdi), %r14
 	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 64(%rdi)
-	mov 72(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 72(%rdi)
+	adox %r8, %r14
+	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 80(%rdi), %r14
+	mov 80(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 80(%rdi)
+	mov 88(%rdi), %r14
 	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 80(%rdi)
-	mov 88(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 88(%rdi)
+	adox %r8, %r14
+	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 96(%rdi), %r14
+	mov 96(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 96(%rdi)
+	mov 104(%rdi), %r14
 	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 96(%rdi)
-	mov 104(%rdi), %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 104(%rdi)
+	adox %r8, %r14
+	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
 	mulx %rdx, %rax, %r8
-	mov 112(%rdi), %r14
+	mov 112(%rdi), %r15
+	adcx %r15, %r15
+	adox %rax, %r15
+	mov %r15, 112(%rdi)
+	mov $0, %r14
 	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 112(%rdi)
-	mov $0, %rbx
-	adcx %rbx, %rbx
-	adox %r8, %rbx
-	mov %rbx, 120(%rdi)
+	adox %r8, %r14
+	mov %r14, 120(%rdi)
+	pop %r15
 	pop %r14
 	pop %r13
 	pop %r12
