@@ -48,9 +48,13 @@ const cy_mpn_table *cy__mpn_table(void);
  * cy__mpn_select_table (dispatch.c) stores the choice; both are hidden (not exported). */
 extern _Atomic(const cy_mpn_table *) cy__mpn_current __attribute__((visibility("hidden")));
 __attribute__((visibility("hidden"))) const cy_mpn_table *cy__mpn_select_table(void);
+static inline const cy_mpn_table *cy__mpn_table_if_selected(void) /* else NULL */
+{
+    return atomic_load_explicit(&cy__mpn_current, memory_order_relaxed);
+}
 static inline const cy_mpn_table *cy__mpn_table_inline(void)
 {
-    const cy_mpn_table *t = atomic_load_explicit(&cy__mpn_current, memory_order_relaxed);
+    const cy_mpn_table *t = cy__mpn_table_if_selected();
     return __builtin_expect(t != NULL, 1) ? t : cy__mpn_select_table();
 }
 

@@ -21,7 +21,7 @@
 	.p2align 4
 .Lsqr_1:
 	mov (%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx (%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov %r8, 8(%rdi)
 	ret
