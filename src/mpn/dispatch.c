@@ -1,7 +1,7 @@
 /* Run-time choice of back end and the public entry points of the dispatched kernels.
  * SPDX-License-Identifier: MIT
  *
- * `current` points at one of the constant tables below, or is NULL until the first call chooses
+ * `cy__mpn_current` points at one of the constant tables below, or is NULL until the first call chooses
  * one (CARRY_CPU, else the best this CPU runs). After that every entry point costs one load, one
  * well-predicted test and one indirect call. Threads racing through the first call compute the
  * same choice and store the same pointer; the tables are constant objects, so a relaxed atomic
@@ -18,7 +18,7 @@ static const cy_mpn_table generic_table = {
     cy__mpn_rshift_generic, cy__mpn_add_1_generic, cy__mpn_sub_1_generic,
     cy__mpn_neg_generic, cy__mpn_divrem_1_preinv_generic,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
-    cy__mpn_sqr_fixed_generic, 0,
+    cy__mpn_sqr_fixed_generic, 8, 0,
 };
 
 #ifdef CY_ASM_X86_64
@@ -39,7 +39,7 @@ static const cy_mpn_table x86_64_table = {
     cy__mpn_rshift_x86_64, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
     cy__mpn_neg_x86_64, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
-    cy__mpn_sqr_fixed_generic, 0,
+    cy__mpn_sqr_fixed_generic, 8, 0,
 };
 
 static const cy_mpn_table adx_table = {
@@ -48,7 +48,7 @@ static const cy_mpn_table adx_table = {
     cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
     cy__mpn_neg_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
-    cy__mpn_sqr_fixed_adx, 0,
+    cy__mpn_sqr_fixed_adx, 16, 0,
 };
 
 /* The adx kernels, and AVX-512 IFMA for Montgomery exponentiation in the mod layer. */
@@ -58,7 +58,7 @@ static const cy_mpn_table ifma_table = {
     cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
     cy__mpn_neg_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
-    cy__mpn_sqr_fixed_adx, 1,
+    cy__mpn_sqr_fixed_adx, 16, 1,
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state
@@ -136,9 +136,9 @@ const char *cy_cpu_name(cy_cpu cpu)
     return (unsigned)cpu < CY_CPU_COUNT ? names[cpu] : NULL;
 }
 
-static _Atomic(const cy_mpn_table *) current = NULL;
+_Atomic(const cy_mpn_table *) cy__mpn_current = NULL;
 
-__attribute__((noinline)) static const cy_mpn_table *select_table(void)
+__attribute__((noinline)) const cy_mpn_table *cy__mpn_select_table(void)
 {
     const cy_mpn_table *t = NULL;
     const char *env = getenv("CARRY_CPU");
@@ -147,17 +147,14 @@ __attribute__((noinline)) static const cy_mpn_table *select_table(void)
             t = table_of((cy_cpu)i);
     for (int i = CY_CPU_COUNT - 1; i >= 0 && !t; i--) /* the best one available */
         t = table_of((cy_cpu)i);
-    atomic_store_explicit(&current, t, memory_order_relaxed);
+    atomic_store_explicit(&cy__mpn_current, t, memory_order_relaxed);
     return t;
 }
 
-/* The entry points below use this inline copy: a call to the exported cy__mpn_table cannot be
- * inlined under -fPIC (another module could interpose it), and with the call each entry point
- * saved its arguments around it; inlined, an entry point is a load, a test and a tail jump. */
+/* The entry points below use the inline copy of impl.h (a load and a test, then a tail jump). */
 static inline const cy_mpn_table *table(void)
 {
-    const cy_mpn_table *t = atomic_load_explicit(&current, memory_order_relaxed);
-    return __builtin_expect(t != NULL, 1) ? t : select_table();
+    return cy__mpn_table_inline();
 }
 
 const cy_mpn_table *cy__mpn_table(void)
@@ -170,7 +167,7 @@ int cy_cpu_set(cy_cpu cpu)
     const cy_mpn_table *t = table_of(cpu);
     if (!t)
         return -1;
-    atomic_store_explicit(&current, t, memory_order_relaxed);
+    atomic_store_explicit(&cy__mpn_current, t, memory_order_relaxed);
     return 0;
 }
 

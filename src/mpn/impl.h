@@ -3,9 +3,12 @@
 #ifndef CARRY_SRC_MPN_IMPL_H
 #define CARRY_SRC_MPN_IMPL_H
 
+#include <stdatomic.h>
+
 #include "carry/mpn.h"
 
-/* The unrolled products of one size n (1 <= n <= 8): {r, 2n} = {a, n} * {b, n}, {r, 2n} = {a, n}^2. */
+/* The unrolled products of one size n (1 <= n <= fixed_max of the back end's table):
+ * {r, 2n} = {a, n} * {b, n}, {r, 2n} = {a, n}^2. */
 typedef void (*cy__mul_fixed_fn)(cy_limb *, const cy_limb *, const cy_limb *);
 typedef void (*cy__sqr_fixed_fn)(cy_limb *, const cy_limb *);
 
@@ -26,18 +29,36 @@ typedef struct cy_mpn_table {
     cy_limb (*divrem_1_preinv)(cy_limb *, const cy_limb *, size_t, const cy_mpn_div1_inv *);
     /* Multiplication kernels (src/mpn/mul.c builds the algorithms on them):
      * mul_basecase {r, an+bn} = {a, an} * {b, bn}, an >= bn >= 1; sqr_basecase {r, 2n} = {a, n}^2,
-     * n >= 1; mul_fixed[n] / sqr_fixed[n] the same for 1 <= n <= 8, fully unrolled, one function
-     * per n (tools/gen-mul; index 0 is NULL). All constant time; r never overlaps an operand. */
+     * n >= 1; mul_fixed[n] / sqr_fixed[n] the same for 1 <= n <= fixed_max (8 in C, 16 on adx),
+     * fully unrolled, one function per n (tools/gen-mul; index 0 is NULL). All constant time; r
+     * never overlaps an operand. */
     void (*mul_basecase)(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t);
     void (*sqr_basecase)(cy_limb *, const cy_limb *, size_t);
     const cy__mul_fixed_fn *mul_fixed;
     const cy__sqr_fixed_fn *sqr_fixed;
+    size_t fixed_max;
     /* 1 in the ifma back end: the mod layer may use AVX-512 IFMA (src/mod/mont_ifma.c). */
     int ifma;
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */
 const cy_mpn_table *cy__mpn_table(void);
+
+/* The same, inline, for the library's own entry points: a call to the exported cy__mpn_table cannot
+ * be inlined under -fPIC (another module could interpose it), and with the call an entry point
+ * saved its arguments around it; inlined, it is a load and a test. cy__mpn_current is NULL until
+ * cy__mpn_select_table (dispatch.c) stores the choice; both are hidden (not exported). */
+extern _Atomic(const cy_mpn_table *) cy__mpn_current __attribute__((visibility("hidden")));
+__attribute__((visibility("hidden"))) const cy_mpn_table *cy__mpn_select_table(void);
+static inline const cy_mpn_table *cy__mpn_table_if_selected(void) /* else NULL */
+{
+    return atomic_load_explicit(&cy__mpn_current, memory_order_relaxed);
+}
+static inline const cy_mpn_table *cy__mpn_table_inline(void)
+{
+    const cy_mpn_table *t = cy__mpn_table_if_selected();
+    return __builtin_expect(t != NULL, 1) ? t : cy__mpn_select_table();
+}
 
 /* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,
  * assembly in src/mpn/x86_64/<kernel>.S (baseline) and <kernel>_adx.S (BMI2 + ADX). */
@@ -56,8 +77,8 @@ const cy_mpn_table *cy__mpn_table(void);
                                          const cy_mpn_div1_inv *);                              \
     void cy__mpn_mul_basecase_##be(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t); \
     void cy__mpn_sqr_basecase_##be(cy_limb *, const cy_limb *, size_t);                         \
-    extern const cy__mul_fixed_fn cy__mpn_mul_fixed_##be[9];                                    \
-    extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[9];
+    extern const cy__mul_fixed_fn cy__mpn_mul_fixed_##be[];                                     \
+    extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[];
 CY__DECLARE_KERNELS(generic)
 
 /* Exact division by a small odd d (3 and 5 in Toom-3 and Toom-4): {q, n} = {a, n} / d, assuming d

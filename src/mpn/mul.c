@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: MIT
  *
  * Algorithms by size n (thresholds in cy__mul_tune, from the generated thresholds.h):
- *   n <= 8                      fully unrolled kernels (table mul_fixed / sqr_fixed, tools/gen-mul)
+ *   n <= fixed_max (8 or 16)    fully unrolled kernels (table mul_fixed / sqr_fixed, tools/gen-mul)
  *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
  *   toom22 <= n < toom33        Karatsuba, subtractive form (|a0 - a1| |b0 - b1|)
  *   toom33 <= n < toom44        Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
@@ -32,7 +32,7 @@ cy__mul_thresholds cy__mul_tune = {
     CY_SQR_TOOM44_THRESHOLD, CY_MUL_FFT_THRESHOLD,    CY_SQR_FFT_THRESHOLD,
 };
 
-#define FIXED_MAX 8 /* the largest n of the unrolled kernels */
+#define FIXED_MAX 8 /* unrolled kernels exist up to this n on every back end (the table's fixed_max) */
 /* Unbalanced products with bn <= ROWS_MAX run as rows of mul_1 / addmul_1: for so few rows the
  * linear kernels beat a basecase built for longer b (measured on the adx back end: 1000 x 4). */
 #define ROWS_MAX 4
@@ -68,7 +68,8 @@ static cy_limb abs_sub(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y
 
 static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq);
 
-/* Which algorithm serves size n: 0 fixed, 1 basecase, 2 toom22, 3 toom33, 4 toom44, 5 fft. */
+/* Which algorithm serves size n: 0 fixed, 1 basecase (or fixed up to the table's fixed_max),
+ * 2 toom22, 3 toom33, 4 toom44, 5 fft. */
 static int algo(size_t n, int sq)
 {
     size_t t22 = sq ? cy__mul_tune.sqr_toom22 : cy__mul_tune.mul_toom22;
@@ -361,19 +362,20 @@ static void toom44(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_
 
 static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
 {
-    const cy_mpn_table *t = cy__mpn_table();
+    const cy_mpn_table *t = cy__mpn_table_inline();
     switch (algo(n, sq)) {
     case 0:
-        if (sq)
-            t->sqr_fixed[n](r, a);
-        else
-            t->mul_fixed[n](r, a, b);
-        break;
     case 1:
-        if (sq)
+        if (n <= t->fixed_max) {
+            if (sq)
+                t->sqr_fixed[n](r, a);
+            else
+                t->mul_fixed[n](r, a, b);
+        } else if (sq) {
             t->sqr_basecase(r, a, n);
-        else
+        } else {
             t->mul_basecase(r, a, n, b, n);
+        }
         break;
     case 2: toom22(r, a, b, n, tp, sq); break;
     case 3: toom33(r, a, b, n, tp, sq); break;
@@ -393,8 +395,11 @@ void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_l
 {
     CY_ASSERT(n >= 1);
     CY_ASSERT(cy__disjoint(r, 2 * n, a, n) && cy__disjoint(r, 2 * n, b, n));
-    if (n <= FIXED_MAX) /* the common small case without the walk through mul_rec */
-        cy__mpn_table()->mul_fixed[n](r, a, b);
+    /* The common small case without the walk through mul_rec: only tail jumps, no call (before
+     * the first selection of a table, mul_rec makes it and takes the same kernel). */
+    const cy_mpn_table *t = cy__mpn_table_if_selected();
+    if (__builtin_expect(t != NULL, 1) && n <= t->fixed_max)
+        t->mul_fixed[n](r, a, b);
     else
         mul_rec(r, a, b, n, scratch, 0);
 }
@@ -407,8 +412,9 @@ size_t cy_mpn_sqr_itch(size_t n)
 void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
 {
     CY_ASSERT(n >= 1 && cy__disjoint(r, 2 * n, a, n));
-    if (n <= FIXED_MAX)
-        cy__mpn_table()->sqr_fixed[n](r, a);
+    const cy_mpn_table *t = cy__mpn_table_if_selected(); /* as in cy_mpn_mul_n */
+    if (__builtin_expect(t != NULL, 1) && n <= t->fixed_max)
+        t->sqr_fixed[n](r, a);
     else
         mul_rec(r, a, a, n, scratch, 1);
 }

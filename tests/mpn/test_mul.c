@@ -206,18 +206,27 @@ static void check_fft_all(void)
 static const t_shape shapes[] = {T_UNIFORM, T_RUNS, T_ONES, T_EDGES};
 
 /* The back end's basecase kernels called directly (the public functions reach mul_basecase only
- * for bn >= 5 and sqr_basecase only for n >= 9): every an x bn up to 44 (the ADX kernels work
- * on blocks of 8 limbs of a, the first one an mod 8, over rows of b: every block shape and row
- * count), every shape and operands that make the longest carries, against GMP, with guard
- * limbs. */
-static void check_basecase(size_t an, size_t bn, t_shape sh, int flush)
+ * for bn >= 5 and sqr_basecase only above the unrolled sizes): every an x bn up to 44 (the ADX
+ * kernels work on blocks of 8 limbs of a, the first one an mod 8, over rows of b: every block
+ * shape and row count), every shape and operands that make the longest carries, against GMP,
+ * with guard limbs. fixed: the unrolled kernel of size an instead (bn == an or 0, an <= the
+ * table's fixed_max; the ADX ones above 8 work on blocks of 8 and an - 8 limbs). */
+static void check_kernel(size_t an, size_t bn, t_shape sh, int flush, int fixed)
 {
     int square = bn == 0;
     size_t rn = square ? 2 * an : an + bn;
     cy_limb *a = t_alloc(an), *b = t_alloc(square ? 1 : bn), *r = t_alloc(rn);
     t_fill(a, an, sh);
     t_fill(b, square ? 1 : bn, sh);
-    if (flush) {
+    if (flush && fixed) {
+        /* a = all ones, b = 1 + (B-1) B^(an-1): the top block's window ends all ones below its
+         * top limb, and the carry of its last row (adding the lower block's limb) runs through
+         * all of it (found by simulating the blocks; the top limbs of a b are those of b - 1) */
+        for (size_t i = 0; i < an; i++)
+            a[i] = CY_LIMB_MAX;
+        for (size_t i = 0; !square && i < bn; i++)
+            b[i] = i == 0 ? 1 : i + 1 == bn ? CY_LIMB_MAX : 0;
+    } else if (flush) {
         /* a = all ones below its top 8 limbs, those 0 .. 0 y; b = all ones: the carry left by
          * the rows of the top block of a runs through its whole window when it is added */
         for (size_t i = 0; i < an; i++)
@@ -227,18 +236,24 @@ static void check_basecase(size_t an, size_t bn, t_shape sh, int flush)
     }
     for (size_t i = 0; i < rn; i++)
         r[i] = t_rand_limb();
-    if (square)
-        cy__mpn_table()->sqr_basecase(r, a, an);
+    const cy_mpn_table *t = cy__mpn_table();
+    if (fixed && square)
+        t->sqr_fixed[an](r, a);
+    else if (fixed)
+        t->mul_fixed[an](r, a, b);
+    else if (square)
+        t->sqr_basecase(r, a, an);
     else
-        cy__mpn_table()->mul_basecase(r, a, an, b, bn);
+        t->mul_basecase(r, a, an, b, bn);
     t_to_mpz(za, a, an);
     t_to_mpz(zb, square ? a : b, square ? an : bn);
     mpz_mul(zp, za, zb);
     t_to_mpz(zr, r, rn);
     int ok = mpz_cmp(zr, zp) == 0;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, square ? 1 : bn) && t_guards_ok(r, rn);
-    T_CHECK(ok, "%s_basecase an=%zu bn=%zu shape=%d%s cpu=%s", square ? "sqr" : "mul", an, bn,
-            (int)sh, flush ? " (long carry)" : "", cy_cpu_name(cy_cpu_get()));
+    T_CHECK(ok, "%s_%s an=%zu bn=%zu shape=%d%s cpu=%s", square ? "sqr" : "mul",
+            fixed ? "fixed" : "basecase", an, bn, (int)sh, flush ? " (long carry)" : "",
+            cy_cpu_name(cy_cpu_get()));
     t_free(a);
     t_free(b);
     t_free(r);
@@ -272,8 +287,13 @@ int main(void)
         for (size_t an = 1; an <= 44; an++)
             for (size_t i = 0; i < 5; i++) {
                 for (size_t bn = 1; bn <= an; bn++)
-                    check_basecase(an, bn, shapes[i % 4], i == 4);
-                check_basecase(an, 0, shapes[i % 4], i == 4);
+                    check_kernel(an, bn, shapes[i % 4], i == 4, 0);
+                check_kernel(an, 0, shapes[i % 4], i == 4, 0);
+            }
+        for (size_t n = 1; n <= cy__mpn_table()->fixed_max; n++)
+            for (size_t i = 0; i < 5 * t_reps(20); i++) {
+                check_kernel(n, n, shapes[i % 4], i % 5 == 4, 1);
+                check_kernel(n, 0, shapes[i % 4], i % 5 == 4, 1);
             }
         for (size_t s = 0; s < NSETTINGS; s++) {
             cy__mul_tune = settings[s];
