@@ -324,6 +324,16 @@ int main(void)
                         check(K_MUL, 3 * n + 1, n, shapes[i * 2 + 1]);
                         check(K_MUL, n + 1 + t_below(n), n, T_ANY);
                     }
+            /* toom42 chunks (an >= 2bn, bn >= 24 and at least toom22): bn around its minimum and
+             * both parities of k, an = 2bn (one chunk), chunks plus a remainder above and below bn */
+            static const size_t t42_bn[] = {23, 24, 25, 26, 27, 31, 40, 41, 64, 101, 150, 333};
+            for (size_t j = 0; j < sizeof t42_bn / sizeof *t42_bn; j++) {
+                size_t bn = t42_bn[j];
+                check(K_MUL, 2 * bn, bn, shapes[j % 4]);
+                check(K_MUL, 2 * bn + 1, bn, T_ONES);
+                check(K_MUL, 4 * bn + 1 + t_below(bn), bn, T_ANY);
+                check(K_MUL, 2 * bn + bn + t_below(bn), bn, T_RUNS);
+            }
         }
         cy__mul_tune = cy__mul_tune_default;
         /* random sizes up to 20000 limbs, log-uniform, and long unbalanced operands */
