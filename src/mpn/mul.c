@@ -8,8 +8,9 @@
  *   toom33 <= n < toom44        Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
  *   toom44 <= n < fft           Toom-4 at 0, 1, -1, 2, -2, 1/2, inf
  *   n >= fft                    number-theoretic transforms over three primes (mul_fft.c)
- * Unbalanced products cut the longer operand into pieces of the shorter one's length (rows of
- * addmul_1 when the shorter one has at most ROWS_MAX limbs).
+ * Unbalanced products cut the longer operand into pieces of the shorter one's length, or of twice
+ * that length multiplied by Toom-4/2 (toom42) when the shorter one takes Karatsuba or more (rows
+ * of addmul_1 when the shorter one has at most ROWS_MAX limbs).
  *
  * Constant time: every branch and every memory index depends on the lengths only. Signs of
  * differences become masks that drive a conditional negation, never a branch.
