@@ -483,13 +483,13 @@ void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
 /* Unbalanced: a is cut into chunks of step limbs, a = sum_i p_i B^(i step); chunk i's product
  * ({p_i, step} {b, bn}, step + bn limbs) lands at r[i step ..], where the top bn limbs of the
  * previous product already are: they are saved to scratch, overwritten, and added back. The step
- * is 2bn (chunks by toom42) when an >= 2bn and bn takes Karatsuba or more as a square, else bn
- * (balanced chunks). The last, shorter piece p (len < step limbs) is the same problem on smaller
- * sizes (like Euclid's algorithm, the sizes fall at least as fast as the Fibonacci numbers, so
- * the nesting is O(log bn) deep). */
-/* bn >= 24: room in r for toom42's evaluations, and the scratch of an x bn stays within that of
- * (an + bn) x (an + bn) for every threshold setting of test_mul (which checks it). 2000 x 1000
- * went from 545000 to 479000 ticks, 200 x 100 from 16100 to 14700 (rdtsc, minimum). */
+ * is 2bn (chunks by toom42) when an >= 2bn, bn >= 24 and a bn x bn product takes Karatsuba or
+ * more, else bn (balanced chunks). The last, shorter piece p (len < step limbs) is the same problem
+ * on smaller sizes (like Euclid's algorithm, the sizes fall at least as fast as the Fibonacci
+ * numbers, so the nesting is O(log bn) deep). bn >= 24 leaves room in r for toom42's evaluations
+ * and keeps the scratch of an x bn within that of (an + bn) x (an + bn) for every threshold
+ * setting of test_mul (which checks it). 2000 x 1000 went from 545000 to 479000 ticks, 200 x 100
+ * from 16100 to 14700 (rdtsc, minimum). */
 static int use_toom42(size_t an, size_t bn)
 {
     return an >= 2 * bn && bn >= 24 && algo(bn, 0) >= 2;
