@@ -123,7 +123,8 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * number-theoretic transforms over three primes (src/mpn/mul_fft.c; 64-bit arithmetic, so the
  * same code for 32- and 64-bit limbs). Unbalanced products cut {a, an} into pieces of bn limbs,
  * or of 2bn limbs each multiplied by Toom-4/2 (toom42) when an >= 2bn and bn >= max(24, T22);
- * Toom-3/2 (toom32) takes 1.5 bn <= an < 2bn whole when bn >= max(24, T22).
+ * Toom-3/2 (toom32) takes 1.5 bn <= an < 2bn whole and an unbalanced Karatsuba (toom22u)
+ * bn < an < 1.5 bn, when bn >= max(24, T22).
  *
  * Scratch, exactly what the *_itch functions return, with S(n) the scratch of one n x n product
  * (mul_n; sqr uses its own thresholds and 3 instead of 6 evaluations), m = ceil(n/2),
@@ -150,6 +151,8 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * (the transforms' S(n) is taken at least as large as toom44's at n, so the step at TF is up).
  *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
  *                    = 0                                           bn <= 8 or bn < T22
+ *                    = 2m + max(S(m), mul_itch(an - m, bn - m))    2bn < 2an < 3bn, bn >= 24 (toom22u),
+ *                                                                  m = ceil(an/2)
  *                    = S32(an, bn)                                 3bn <= 2an < 4bn, bn >= 24 (toom32)
  *                    = bn + max(S42(2bn, bn), R(an mod 2bn))       an >= 2bn, bn >= 24 (toom42)
  *                    = bn + max(S(bn), R(an mod bn))               otherwise

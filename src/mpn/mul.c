@@ -135,9 +135,10 @@ static size_t rec_itch(size_t n, int sq)
     }
 }
 
-/* The Karatsuba sum in place: on entry {r, 2m} = z0 = L + H0 B^m, {r + 2m, 2h} = z2 = L2 + H2 B^m
- * (H2 has hl = 2h - m limbs, 0 <= hl <= m) and {zm, 2m} = |a0 - a1| |b0 - b1|; on exit
- * {r, 2m + 2h} = z0 + (z0 + z2 + Q) B^m + z2 B^2m, with Q = zm, or -zm when negate is all ones.
+/* The Karatsuba sum in place: on entry {r, 2m} = z0 = L + H0 B^m, {r + 2m, m + hl} = z2 = L2 + H2 B^m
+ * (H2 has hl limbs, 0 <= hl <= m; hl = 2h - m for n = m + h) and {zm, 2m} = |a0 - a1| |b0 - b1|;
+ * on exit {r, 3m + hl} = z0 + (z0 + z2 + Q) B^m + z2 B^2m, with Q = zm, or -zm when negate is all
+ * ones, a product that fits 3m + hl limbs.
  * With t = H0 + L2 = t' + ct B^m (t' < B^m) the sum is, by blocks of m limbs,
  *   [0, m): L    [m, 2m): t' + L    [2m, 3m): t' + H2    [3m, 3m + hl): H2    plus Q B^m,
  * with ct at B^2m and at B^3m. Every pass is a dispatched kernel (add_n, add_1: one carry chain
@@ -146,9 +147,8 @@ static size_t rec_itch(size_t n, int sq)
  * negate and zm != 0 that adds B^2m - zm, so 1 is taken back at B^3m. The carries (or borrow)
  * collected at B^3m sum to d in [-1, 4]; the product fits 2n limbs, so what would leave the top
  * is void and the signed d can go in as + (d + 1) then - 1. zm is clobbered. */
-static void toom22_combine(cy_limb *r, cy_limb *zm, size_t m, size_t h, cy_limb negate)
+static void toom22_combine(cy_limb *r, cy_limb *zm, size_t m, size_t hl, cy_limb negate)
 {
-    size_t hl = 2 * h - m;
     cy_limb ct = cy_mpn_add_n(r + 2 * m, r + m, r + 2 * m, m);   /* t' */
     cy_limb c1 = cy_mpn_add_n(r + m, r + 2 * m, r, m);           /* t' + L, carry at B^2m */
     cy_limb c2 = cy_mpn_add(r + 2 * m, r + 2 * m, m, r + 3 * m, hl); /* t' + H2, carry at B^3m */
@@ -177,7 +177,29 @@ static void toom22(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_
     }
     mul_rec(r, a, b, m, rest, sq);                   /* z0 */
     mul_rec(r + 2 * m, a + m, b + m, h, rest, sq);   /* z2 */
-    toom22_combine(r, zm, m, h, ~sign);
+    toom22_combine(r, zm, m, 2 * h - m, ~sign);
+}
+
+/* Karatsuba for bn < an < 1.5 bn: a = a0 + a1 B^m, b = b0 + b1 B^m with m = ceil(an/2), h = an - m
+ * limbs in a1 and hb = bn - m in b1 (1 <= hb <= h <= m, h + hb >= m for the caller's shapes): z0
+ * and |a0 - a1| |b0 - b1| are m x m products, z2 = a1 b1 an h x hb one, and the sum is
+ * toom22_combine's with hl = h + hb - m. Three products instead of bn x bn plus bn x (an - bn).
+ * Scratch: the middle product (2m limbs), then the products' own. */
+static size_t toom22u_itch(size_t an, size_t bn)
+{
+    size_t m = T22_M(an), h = an - m, hb = bn - m;
+    return 2 * m + max2(rec_itch(m, 0), cy_mpn_mul_itch(h, hb));
+}
+
+static void toom22u(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn, cy_limb *tp)
+{
+    size_t m = T22_M(an), h = an - m, hb = bn - m;
+    cy_limb *zm = tp, *rest = tp + 2 * m;
+    cy_limb sign = abs_sub(r, a, m, a + m, h) ^ abs_sub(r + m, b, m, b + m, hb);
+    mul_rec(zm, r, r + m, m, rest, 0);
+    mul_rec(r, a, b, m, rest, 0);                             /* z0 */
+    cy_mpn_mul(r + 2 * m, a + m, h, b + m, hb, rest);          /* z2 */
+    toom22_combine(r, zm, m, h + hb - m, ~sign);
 }
 
 /* The interpolation of Toom-3 (and Toom-4/2) from the points 0, 1, -1, 2, inf, and the sum of
@@ -546,6 +568,13 @@ static int use_toom42(size_t an, size_t bn)
     return an >= 2 * bn && bn >= 24 && algo(bn, 0) >= 2;
 }
 
+/* toom22u for bn < an < 1.5 bn, bn >= 24 and Karatsuba or more at bn: then m = ceil(an/2) < bn,
+ * hb = bn - m <= h and h + hb = an + bn - 2m >= bn - 1 >= m. */
+static int use_toom22u(size_t an, size_t bn)
+{
+    return an > bn && 2 * an < 3 * bn && bn >= 24 && algo(bn, 0) >= 2;
+}
+
 /* toom32 for 1.5 bn <= an < 2bn (2an >= 3bn), bn >= 24 and Karatsuba or more at bn: then
  * k = ceil(an/3) < bn <= 2k, and sa + sb = an + bn - 3k >= k + 4. */
 static int use_toom32(size_t an, size_t bn)
@@ -561,6 +590,8 @@ size_t cy_mpn_mul_itch(size_t an, size_t bn)
         return 0;
     if (use_toom32(an, bn))
         return toom32_itch(an, bn);
+    if (use_toom22u(an, bn))
+        return toom22u_itch(an, bn);
     int t42 = use_toom42(an, bn);
     size_t step = t42 ? 2 * bn : bn, len = an % step;
     size_t chunk = t42 ? toom42_itch(step, bn) : cy_mpn_mul_n_itch(bn);
@@ -584,6 +615,8 @@ cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
         cy__mpn_table()->mul_basecase(r, a, an, b, bn);
     } else if (use_toom32(an, bn)) {
         toom32(r, a, an, b, bn, scratch);
+    } else if (use_toom22u(an, bn)) {
+        toom22u(r, a, an, b, bn, scratch);
     } else {
         int t42 = use_toom42(an, bn);
         size_t step = t42 ? 2 * bn : bn, i = step, len = an % step;

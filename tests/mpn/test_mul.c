@@ -326,7 +326,8 @@ int main(void)
                     }
             /* toom42 chunks (an >= 2bn, bn >= 24 and at least toom22): bn around its minimum and
              * both parities of k, an = 2bn (one chunk), chunks plus a remainder above and below bn;
-             * toom32 (1.5 bn <= an < 2bn): its ends and a random shape between */
+             * toom32 (1.5 bn <= an < 2bn): its ends and a random shape between; toom22u
+             * (bn < an < 1.5 bn): its ends and a random shape between */
             static const size_t t42_bn[] = {23, 24, 25, 26, 27, 31, 40, 41, 64, 101, 150, 333};
             for (size_t j = 0; j < sizeof t42_bn / sizeof *t42_bn; j++) {
                 size_t bn = t42_bn[j];
@@ -337,6 +338,9 @@ int main(void)
                 check(K_MUL, (3 * bn + 1) / 2, bn, shapes[(j + 1) % 4]);
                 check(K_MUL, 2 * bn - 1, bn, T_ONES);
                 check(K_MUL, (3 * bn + 1) / 2 + t_below(bn / 2), bn, T_ANY);
+                check(K_MUL, bn + 1, bn, shapes[(j + 2) % 4]);
+                check(K_MUL, (3 * bn - 1) / 2, bn, T_ONES);
+                check(K_MUL, bn + 1 + t_below(bn / 2), bn, T_ANY);
             }
         }
         cy__mul_tune = cy__mul_tune_default;
