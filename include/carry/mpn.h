@@ -121,7 +121,10 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * Toom-3 (toom33) and Toom-4 (toom44) from the thresholds T22 <= T33 <= T44 of
  * src/mpn/thresholds.h (measured by carry-tune; mul and sqr have their own), and from TF on
  * number-theoretic transforms over three primes (src/mpn/mul_fft.c; 64-bit arithmetic, so the
- * same code for 32- and 64-bit limbs). Unbalanced products cut {a, an} into pieces of bn limbs.
+ * same code for 32- and 64-bit limbs). Unbalanced products cut {a, an} into pieces of bn limbs,
+ * or of 2bn limbs each multiplied by Toom-4/2 (toom42) when an >= 2bn and bn >= max(24, T22);
+ * Toom-3/2 (toom32) takes 1.5 bn <= an < 2bn whole and an unbalanced Karatsuba (toom22u)
+ * bn < an < 1.5 bn, when bn >= max(24, T22).
  *
  * Scratch, exactly what the *_itch functions return, with S(n) the scratch of one n x n product
  * (mul_n; sqr uses its own thresholds and 3 instead of 6 evaluations), m = ceil(n/2),
@@ -148,7 +151,16 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  * (the transforms' S(n) is taken at least as large as toom44's at n, so the step at TF is up).
  *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
  *                    = 0                                           bn <= 8 or bn < T22
- *                    = bn + max(S(bn), mul_itch(bn, an mod bn))    otherwise (0 if an mod bn = 0)
+ *                    = 2m + max(S(m), mul_itch(an - m, bn - m))    2bn < 2an < 3bn, bn >= 24 (toom22u),
+ *                                                                  m = ceil(an/2)
+ *                    = S32(an, bn)                                 3bn <= 2an < 4bn, bn >= 24 (toom32)
+ *                    = bn + max(S42(2bn, bn), R(an mod 2bn))       an >= 2bn, bn >= 24 (toom42)
+ *                    = bn + max(S(bn), R(an mod bn))               otherwise
+ *     R(0) = 0, R(l) = mul_itch(l, bn) for l >= bn, mul_itch(bn, l) for l < bn;
+ *     S42(an, bn) = 3(2k + 2) + max(k + 1 + S(k + 1), S(k), mul_itch(max(sa, sb), min(sa, sb)))
+ *     with k = ceil(an/4), sa = an - 3k, sb = bn - k (five of its six evaluations are in r);
+ *     S32(an, bn) = 2(2k + 2) + max(S(k + 1), S(k), mul_itch(max(sa, sb), min(sa, sb)))
+ *     with k = ceil(an/3), sa = an - 2k, sb = bn - k (its four evaluations are in r)
  *   mullo_n_itch(n)  = 0                                           n <= 8 or n < TLO
  *                    = max(2m' + S(m'), h + mullo_n_itch(h))       h = floor(n/3), m' = n - h */
 

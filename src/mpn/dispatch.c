@@ -16,7 +16,7 @@ static const cy_mpn_table generic_table = {
     cy__mpn_add_n_generic,    cy__mpn_sub_n_generic,  cy__mpn_mul_1_generic,
     cy__mpn_addmul_1_generic, cy__mpn_submul_1_generic, cy__mpn_lshift_generic,
     cy__mpn_rshift_generic, cy__mpn_add_1_generic, cy__mpn_sub_1_generic,
-    cy__mpn_neg_generic, cy__mpn_divrem_1_preinv_generic,
+    cy__mpn_neg_generic, cy__mpn_divexact_bm1_generic, cy__mpn_divrem_1_preinv_generic,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
     cy__mpn_sqr_fixed_generic, 8, 0,
 };
@@ -37,7 +37,7 @@ static const cy_mpn_table x86_64_table = {
     cy__mpn_add_n_x86_64,    cy__mpn_sub_n_x86_64,    cy__mpn_mul_1_x86_64,
     cy__mpn_addmul_1_x86_64, cy__mpn_submul_1_x86_64, cy__mpn_lshift_x86_64,
     cy__mpn_rshift_x86_64, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
-    cy__mpn_neg_x86_64, cy__mpn_divrem_1_preinv_x86_64,
+    cy__mpn_neg_x86_64, cy__mpn_divexact_bm1_generic, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
     cy__mpn_sqr_fixed_generic, 8, 0,
 };
@@ -46,7 +46,7 @@ static const cy_mpn_table adx_table = {
     cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
     cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
     cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
-    cy__mpn_neg_adx, cy__mpn_divrem_1_preinv_x86_64,
+    cy__mpn_neg_adx, cy__mpn_divexact_bm1_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
     cy__mpn_sqr_fixed_adx, 16, 0,
 };

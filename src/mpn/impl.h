@@ -25,6 +25,10 @@ typedef struct cy_mpn_table {
     cy_limb (*add_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*sub_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*neg)(cy_limb *, const cy_limb *, size_t);
+    /* divexact_bm1(q, a, n, m): {q, n} = {a, n} d^-1 mod B^n for d = (B - 1) / m, i.e. the exact
+     * quotient {a, n} / d when d divides it (two's complement too); returns the high limb of
+     * {a, n} m. q may equal a. Constant time. Used by cy__mpn_divexact_small (src/mpn/divexact_small.c). */
+    cy_limb (*divexact_bm1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     /* cy_mpn_divrem_1_preinv (variable time; its contract is in carry/mpn.h) */
     cy_limb (*divrem_1_preinv)(cy_limb *, const cy_limb *, size_t, const cy_mpn_div1_inv *);
     /* Multiplication kernels (src/mpn/mul.c builds the algorithms on them):
@@ -73,6 +77,7 @@ static inline const cy_mpn_table *cy__mpn_table_inline(void)
     cy_limb cy__mpn_add_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
     cy_limb cy__mpn_sub_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
     cy_limb cy__mpn_neg_##be(cy_limb *, const cy_limb *, size_t);                               \
+    cy_limb cy__mpn_divexact_bm1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);             \
     cy_limb cy__mpn_divrem_1_preinv_##be(cy_limb *, const cy_limb *, size_t,                    \
                                          const cy_mpn_div1_inv *);                              \
     void cy__mpn_mul_basecase_##be(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t); \

@@ -31,6 +31,9 @@ static const kernel kernels[] = {
     KERNEL(addmul_1, SIG_RANL), KERNEL(submul_1, SIG_RANL), KERNEL(lshift, SIG_RANC),
     KERNEL(rshift, SIG_RANC),   KERNEL(add_1, SIG_RANL),    KERNEL(sub_1, SIG_RANL),
     KERNEL(neg, SIG_RAN),
+    /* the x86_64 back end uses the generic C (the kernel needs mulx, adcx, adox) */
+    {"divexact_bm1", SIG_RANL, (void *)cy__mpn_divexact_bm1_generic,
+     (void *)cy__mpn_divexact_bm1_generic, (void *)cy__mpn_divexact_bm1_adx},
     /* one version for both back ends (mulx would not help its latency chain) */
     {"divrem_1_preinv", SIG_RANI, (void *)cy__mpn_divrem_1_preinv_generic,
      (void *)cy__mpn_divrem_1_preinv_x86_64, (void *)cy__mpn_divrem_1_preinv_x86_64},

@@ -278,12 +278,16 @@ int main(void)
     mpz_inits(za, zb, zp, zr, NULL);
     settings[0] = cy__mul_tune_default;
     check_fft_all();
-    for (size_t n = 0; n <= 40; n++)
-        for (size_t rep = t_reps(20); rep > 0; rep--)
-            for (cy_limb d = 3; d <= 7; d += 2)
-                check_divexact(n, d);
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
+        /* 3, 5, 15, 17 divide B - 1 (the divexact_bm1 kernel of each back end), 7 and 9 not */
+        static const cy_limb divisors[] = {3, 5, 7, 9, 15, 17};
+        for (size_t n = 0; n <= 40; n++)
+            for (size_t rep = t_reps(8); rep > 0; rep--)
+                for (size_t j = 0; j < sizeof divisors / sizeof *divisors; j++)
+                    check_divexact(n, divisors[j]);
+        for (size_t j = 0; j < sizeof divisors / sizeof *divisors; j++)
+            check_divexact(100 + t_below(1000), divisors[j]);
         for (size_t an = 1; an <= 44; an++)
             for (size_t i = 0; i < 5; i++) {
                 for (size_t bn = 1; bn <= an; bn++)
@@ -340,6 +344,24 @@ int main(void)
                         check(K_MUL, 3 * n + 1, n, shapes[i * 2 + 1]);
                         check(K_MUL, n + 1 + t_below(n), n, T_ANY);
                     }
+            /* toom42 chunks (an >= 2bn, bn >= 24 and at least toom22): bn around its minimum and
+             * both parities of k, an = 2bn (one chunk), chunks plus a remainder above and below bn;
+             * toom32 (1.5 bn <= an < 2bn): its ends and a random shape between; toom22u
+             * (bn < an < 1.5 bn): its ends and a random shape between */
+            static const size_t t42_bn[] = {23, 24, 25, 26, 27, 31, 40, 41, 64, 101, 150, 333};
+            for (size_t j = 0; j < sizeof t42_bn / sizeof *t42_bn; j++) {
+                size_t bn = t42_bn[j];
+                check(K_MUL, 2 * bn, bn, shapes[j % 4]);
+                check(K_MUL, 2 * bn + 1, bn, T_ONES);
+                check(K_MUL, 4 * bn + 1 + t_below(bn), bn, T_ANY);
+                check(K_MUL, 2 * bn + bn + t_below(bn), bn, T_RUNS);
+                check(K_MUL, (3 * bn + 1) / 2, bn, shapes[(j + 1) % 4]);
+                check(K_MUL, 2 * bn - 1, bn, T_ONES);
+                check(K_MUL, (3 * bn + 1) / 2 + t_below(bn / 2), bn, T_ANY);
+                check(K_MUL, bn + 1, bn, shapes[(j + 2) % 4]);
+                check(K_MUL, (3 * bn - 1) / 2, bn, T_ONES);
+                check(K_MUL, bn + 1 + t_below(bn / 2), bn, T_ANY);
+            }
         }
         cy__mul_tune = cy__mul_tune_default;
         /* random sizes up to 20000 limbs, log-uniform, and long unbalanced operands */
