@@ -128,6 +128,27 @@ size_t cy__mpn_dc_div_itch(size_t dn);
 #define CY_DC_DIV_THRESHOLD 40
 #endif
 
+/* Approximate reciprocal (src/mpn/invert.c): for a normalised {a, n}, n >= 1, writes {ip, n} with
+ * X = B^n + {ip, n} satisfying A X < B^(2n) <= A (X + 2) (floor((B^(2n) - 1) / A) or one less).
+ * tp has cy__mpn_invert_itch(n) limbs; ip must not overlap a or tp. Exact (the floor) below
+ * CY_INV_NEWTON_THRESHOLD limbs, Newton's iteration above. */
+void cy__mpn_invert(cy_limb *ip, const cy_limb *a, size_t n, cy_limb *tp);
+size_t cy__mpn_invert_itch(size_t n);
+
+/* Block division with a reciprocal of the divisor's top limbs (src/mpn/mu_div.c), the contract of
+ * cy__mpn_sb_div with nn > dn; tp has cy__mpn_mu_div_itch(nn, dn) limbs. */
+cy_limb cy__mpn_mu_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn, cy_limb *tp);
+size_t cy__mpn_mu_div_itch(size_t nn, size_t dn);
+
+/* Size from which cy__mpn_invert uses Newton's iteration (at least 3), and the divisor and
+ * quotient length from which cy_mpn_divrem uses cy__mpn_mu_div (docs/div.md). */
+#ifndef CY_INV_NEWTON_THRESHOLD
+#define CY_INV_NEWTON_THRESHOLD 200
+#endif
+#ifndef CY_MU_DIV_THRESHOLD
+#define CY_MU_DIV_THRESHOLD 1500
+#endif
+
 /* The single-limb division loop behind cy_mpn_divrem_1 and cy_mpn_mod_1 (the latter passes
  * q = NULL, and inlining removes the stores): divides {a, n} * 2^shift by dnorm, feeding each
  * step the next limb of the shifted dividend, so the quotient is that of {a, n} by d and the

@@ -1,0 +1,84 @@
+/* cy__mpn_mu_div: block division with a precomputed reciprocal. SPDX-License-Identifier: MIT
+ *
+ * Barrett's method in blocks (P. Barrett, CRYPTO '86; the block form of Brent and Zimmermann,
+ * "Modern Computer Arithmetic", section 3.4.2 and exercise 3.15, which GMP calls mu-division).
+ * Take the k top limbs D_k = floor(D / B^(dn-k)) of the normalised divisor and its reciprocal
+ * X = B^k + {ip, k} from cy__mpn_invert: D_k X < B^(2k) <= D_k (X + 2). The quotient comes out in
+ * blocks of kk <= k limbs from the top. For a block the partial remainder W = {n + i, dn + kk}
+ * is below B^kk D, and with W_t = floor(W / B^(dn+kk-k)) (its top k limbs, W_t <= D_k) the
+ * estimate
+ *     Q' = floor(W_t X / B^(2k-kk))                  (one k x k product: W_t {ip, k} + W_t B^k)
+ * is within [Q - 4, Q + 2] of the true block quotient Q = floor(W / D):
+ *  - Q' > W_t (B^(2k)/D_k - 2) / B^(2k-kk) - 1 > W_t B^kk / D_k - 3 (W_t < B^k), and
+ *    Q <= W / D < (W_t + 1) B^(dn+kk-k) / (D_k B^(dn-k)) <= W_t B^kk / D_k + 2 (D_k >= B^k/2):
+ *    Q - Q' < 5;
+ *  - Q' <= W_t X / B^(2k-kk) < W_t B^kk / D_k, and Q > W / D - 1 > W_t B^kk / (D_k + 1) - 1
+ *    (D < (D_k + 1) B^(dn-k)): Q' - Q < W_t B^kk / (D_k (D_k + 1)) + 1 <= B^kk / (D_k + 1) + 1
+ *    < 3.
+ * Also Q' < W_t B^kk / D_k <= B^kk: the estimate fits the block. Then W - Q' D (one dn x kk
+ * product) lies in [-2D, 5D): it is brought into [0, D) by at most two additions or four
+ * subtractions of D, read on its low dn + 1 limbs (the limbs above are its sign).
+ * With products in M(n), a 2n / n division costs the reciprocal of about n/2 limbs and, per
+ * block of n/2, one n/2 x n/2 and one n x n/2 product: about 4 M(n/2) + M(n) + 1.5 M(n/2), not
+ * the O(M(n) log n) of the divide-and-conquer recursion.
+ */
+#include "divimpl.h"
+
+static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
+
+/* The block size for qn quotient limbs and a dn-limb divisor: the fewest blocks of at most dn
+ * limbs, all of nearly equal size. */
+static size_t block_size(size_t qn, size_t dn)
+{
+    size_t b = (qn + dn - 1) / dn;
+    return (qn + b - 1) / b;
+}
+
+size_t cy__mpn_mu_div_itch(size_t nn, size_t dn)
+{
+    size_t k = block_size(nn - dn, dn);
+    /* the reciprocal, then the inversion's scratch or the block's product area and scratch */
+    return k + max2(cy__mpn_invert_itch(k),
+                    dn + k + 1 + max2(cy_mpn_mul_itch(k, k), cy_mpn_mul_itch(dn, k)));
+}
+
+cy_limb cy__mpn_mu_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn, cy_limb *tp)
+{
+    CY_ASSERT(dn >= 2 && nn > dn && (d[dn - 1] >> (CY_LIMB_BITS - 1)));
+    size_t qn = nn - dn, k = block_size(qn, dn);
+    cy_limb *ip = tp, *prod = tp + k, *mtp = prod + dn + k + 1;
+    cy__mpn_invert(ip, d + dn - k, k, prod);
+
+    cy_limb qh = cy_mpn_cmp(n + qn, d, dn) >= 0; /* the top quotient bit, as D >= B^dn / 2 */
+    if (qh)
+        cy_mpn_sub_n(n + qn, n + qn, d, dn);
+    for (size_t i = qn; i > 0;) {
+        size_t kk = i % k ? i % k : k; /* the first block takes the odd part */
+        i -= kk;
+        cy_limb *w = n + i, *qb = q + i;
+        /* Q' = floor(W_t X / B^(2k-kk)), from limbs 2k - kk .. 2k of W_t {ip, k} + W_t B^k */
+        const cy_limb *wt = w + dn + kk - k;
+        cy_mpn_mul_n(prod, wt, ip, k, mtp);
+        cy_limb top = cy_mpn_add_n(prod + k, prod + k, wt, k);
+        CY_ASSERT(top == 0); /* Q' < B^kk */
+        (void)top;
+        cy_mpn_copy(qb, prod + 2 * k - kk, kk);
+        /* W - Q' D, dn + kk limbs; its value is in [-2D, 5D), so limb dn carries the sign */
+        cy_mpn_mul(prod, d, dn, qb, kk, mtp);
+        cy_mpn_sub_n(w, w, prod, dn + kk);
+        cy_limb rt = w[dn];
+        while (rt >> (CY_LIMB_BITS - 1)) { /* negative: Q' was too large */
+            rt += cy_mpn_add_n(w, w, d, dn);
+            cy_limb b = cy_mpn_sub_1(qb, qb, kk, 1);
+            CY_ASSERT(b == 0);
+            (void)b;
+        }
+        while (rt || cy_mpn_cmp(w, d, dn) >= 0) { /* at least D: Q' was too small */
+            rt -= cy_mpn_sub_n(w, w, d, dn);
+            cy_limb c = cy_mpn_add_1(qb, qb, kk, 1);
+            CY_ASSERT(c == 0);
+            (void)c;
+        }
+    }
+    return qh;
+}
