@@ -140,6 +140,13 @@ size_t cy__mpn_invert_itch(size_t n);
 cy_limb cy__mpn_mu_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn, cy_limb *tp);
 size_t cy__mpn_mu_div_itch(size_t nn, size_t dn);
 
+/* The same with a given reciprocal: {ip, k} from cy__mpn_invert of the top k limbs of D,
+ * 1 <= k <= dn, nn >= dn; quotient blocks of at most k limbs. tp has
+ * cy__mpn_mu_div_preinv_itch(dn, k) limbs. Each block costs a k x k and a dn x k product. */
+cy_limb cy__mpn_mu_div_preinv(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn,
+                              const cy_limb *ip, size_t k, cy_limb *tp);
+size_t cy__mpn_mu_div_preinv_itch(size_t dn, size_t k);
+
 /* Size from which cy__mpn_invert uses Newton's iteration (at least 3), and the divisor and
  * quotient length from which cy_mpn_divrem uses cy__mpn_mu_div (docs/div.md). */
 #ifndef CY_INV_NEWTON_THRESHOLD

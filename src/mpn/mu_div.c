@@ -34,21 +34,33 @@ static size_t block_size(size_t qn, size_t dn)
     return (qn + b - 1) / b;
 }
 
+size_t cy__mpn_mu_div_preinv_itch(size_t dn, size_t k)
+{
+    /* the block's product area (a k x k product plus one limb, or a dn x k product), then the
+     * products' scratch */
+    return dn + k + 1 + max2(cy_mpn_mul_itch(k, k), cy_mpn_mul_itch(dn, k));
+}
+
 size_t cy__mpn_mu_div_itch(size_t nn, size_t dn)
 {
     size_t k = block_size(nn - dn, dn);
-    /* the reciprocal, then the inversion's scratch or the block's product area and scratch */
-    return k + max2(cy__mpn_invert_itch(k),
-                    dn + k + 1 + max2(cy_mpn_mul_itch(k, k), cy_mpn_mul_itch(dn, k)));
+    return k + max2(cy__mpn_invert_itch(k), cy__mpn_mu_div_preinv_itch(dn, k));
 }
 
 cy_limb cy__mpn_mu_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn, cy_limb *tp)
 {
     CY_ASSERT(dn >= 2 && nn > dn && (d[dn - 1] >> (CY_LIMB_BITS - 1)));
-    size_t qn = nn - dn, k = block_size(qn, dn);
-    cy_limb *ip = tp, *prod = tp + k, *mtp = prod + dn + k + 1;
-    cy__mpn_invert(ip, d + dn - k, k, prod);
+    size_t k = block_size(nn - dn, dn);
+    cy__mpn_invert(tp, d + dn - k, k, tp + k);
+    return cy__mpn_mu_div_preinv(q, n, nn, d, dn, tp, k, tp + k);
+}
 
+cy_limb cy__mpn_mu_div_preinv(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn,
+                              const cy_limb *ip, size_t k, cy_limb *tp)
+{
+    CY_ASSERT(dn >= 2 && nn >= dn && k >= 1 && k <= dn && (d[dn - 1] >> (CY_LIMB_BITS - 1)));
+    size_t qn = nn - dn;
+    cy_limb *prod = tp, *mtp = prod + dn + k + 1;
     cy_limb qh = cy_mpn_cmp(n + qn, d, dn) >= 0; /* the top quotient bit, as D >= B^dn / 2 */
     if (qh)
         cy_mpn_sub_n(n + qn, n + qn, d, dn);
