@@ -36,9 +36,10 @@ static size_t block_size(size_t qn, size_t dn)
 
 size_t cy__mpn_mu_div_preinv_itch(size_t dn, size_t k)
 {
-    /* the block's product area (a k x k product plus one limb, or a dn x k product), then the
-     * products' scratch */
-    return dn + k + 1 + max2(cy_mpn_mul_itch(k, k), cy_mpn_mul_itch(dn, k));
+    /* the block's product area (a k x k product plus one limb, or a dn x kk product), then the
+     * products' scratch: mul_itch(dn, kk) for kk <= k is not monotone in kk, but it is at most
+     * mul_itch(dn + kk, dn + kk) <= mul_itch(dn + k, dn + k) (include/carry/mpn.h) */
+    return dn + k + 1 + max2(cy_mpn_mul_itch(k, k), cy_mpn_mul_itch(dn + k, dn + k));
 }
 
 size_t cy__mpn_mu_div_itch(size_t nn, size_t dn)

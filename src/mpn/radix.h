@@ -58,7 +58,7 @@ static inline cy_limb *cy__bump_take(cy__bump *b, size_t n)
 /* Power length (limbs) from which get_str divides by it with a reciprocal computed once per power
  * (cy__mpn_mu_div_preinv) instead of cy_mpn_divrem. */
 #ifndef CY_GET_STR_MU_THRESHOLD
-#define CY_GET_STR_MU_THRESHOLD 400
+#define CY_GET_STR_MU_THRESHOLD 16000
 #endif
 #ifndef CY_SET_STR_DC_THRESHOLD
 #define CY_SET_STR_DC_THRESHOLD 4000
