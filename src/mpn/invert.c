@@ -38,7 +38,7 @@ size_t cy__mpn_invert_itch(size_t n)
         return n < 2 ? 0 : 3 * n + (n >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(n) : 0);
     size_t l = (n - 1) / 2, h = n - l;
     /* T (n + h + 1), U (2h + 2), then one product's scratch; the recursion comes first */
-    size_t here = (n + h + 1) + (2 * h + 2) + max2(cy_mpn_mul_itch(n, h), cy_mpn_mul_itch(h + 1, h));
+    size_t here = (n + h + 1) + (2 * h + 2) + max2(cy__mpn_mul_big_itch(n, h), cy_mpn_mul_itch(h + 1, h));
     return max2(here, cy__mpn_invert_itch(h));
 }
 
@@ -69,7 +69,7 @@ void cy__mpn_invert(cy_limb *ip, const cy_limb *a, size_t n, cy_limb *tp)
 
     /* T = A X_h = A {ih, h} + A B^h, n + h + 1 limbs */
     cy_limb *t = tp, *u = t + n + h + 1, *mtp = u + 2 * h + 2;
-    cy_mpn_mul(t, a, n, ih, h, mtp);
+    cy__mpn_mul_big(t, a, n, ih, h, mtp);
     t[n + h] = cy_mpn_add_n(t + h, t + h, a, n);
     while (t[n + h]) {
         t[n + h] -= cy_mpn_sub(t, t, n + h, a, n);

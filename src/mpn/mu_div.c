@@ -39,7 +39,9 @@ size_t cy__mpn_mu_div_preinv_itch(size_t dn, size_t k)
     /* the block's product area (a k x k product plus one limb, or a dn x kk product), then the
      * products' scratch: mul_itch(dn, kk) for kk <= k is not monotone in kk, but it is at most
      * mul_itch(dn + kk, dn + kk) <= mul_itch(dn + k, dn + k) (include/carry/mpn.h) */
-    return dn + k + 1 + max2(cy_mpn_mul_itch(k, k), cy_mpn_mul_itch(dn + k, dn + k));
+    size_t m = max2(cy_mpn_mul_itch(k, k), cy_mpn_mul_itch(dn + k, dn + k));
+    /* or one transform, whose scratch grows with the lengths */
+    return dn + k + 1 + max2(m, cy__mpn_mul_fft_itch(dn, k, 0));
 }
 
 size_t cy__mpn_mu_div_itch(size_t nn, size_t dn)
@@ -77,7 +79,7 @@ cy_limb cy__mpn_mu_div_preinv(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *
         (void)top;
         cy_mpn_copy(qb, prod + 2 * k - kk, kk);
         /* W - Q' D, dn + kk limbs; its value is in [-2D, 5D), so limb dn carries the sign */
-        cy_mpn_mul(prod, d, dn, qb, kk, mtp);
+        cy__mpn_mul_big(prod, d, dn, qb, kk, mtp);
         cy_mpn_sub_n(w, w, prod, dn + kk);
         cy_limb rt = w[dn];
         while (rt >> (CY_LIMB_BITS - 1)) { /* negative: Q' was too large */
