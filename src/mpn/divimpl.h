@@ -174,7 +174,7 @@ size_t cy__mpn_mu_div_preinv_itch(size_t dn, size_t k);
 /* Size from which cy__mpn_invert uses Newton's iteration (at least 3), and the divisor and
  * quotient length from which cy_mpn_divrem uses cy__mpn_mu_div (docs/div.md). */
 #ifndef CY_INV_NEWTON_THRESHOLD
-#define CY_INV_NEWTON_THRESHOLD 200
+#define CY_INV_NEWTON_THRESHOLD 100
 #endif
 #ifndef CY_MU_DIV_THRESHOLD
 #define CY_MU_DIV_THRESHOLD 40000

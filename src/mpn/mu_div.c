@@ -15,12 +15,19 @@
  *  - Q' <= W_t X / B^(2k-kk) < W_t B^kk / D_k, and Q > W / D - 1 > W_t B^kk / (D_k + 1) - 1
  *    (D < (D_k + 1) B^(dn-k)): Q' - Q < W_t B^kk / (D_k (D_k + 1)) + 1 <= B^kk / (D_k + 1) + 1
  *    < 3.
- * Also Q' < W_t B^kk / D_k <= B^kk: the estimate fits the block. Then W - Q' D (one dn x kk
- * product) lies in [-2D, 5D): it is brought into [0, D) by at most two additions or four
+ * Also Q' < W_t B^kk / D_k <= B^kk: the estimate fits the block. A short block (kk < k) needs
+ * only the top m = kk + 1 limbs of W_t and of X: with W_t = W' B^(k-m) + w0 and
+ * X = X' B^(k-m) + x0 (w0, x0 < B^(k-m)), the dropped terms W' x0 B^(k-m) + w0 X add less than
+ * B^(kk-m) + 2 B^(kk-m) <= 3/B < 1 to W_t X / B^(2k-kk), so floor(W' X' / B^(2m-kk)) is Q' or
+ * Q' - 1: within [Q - 5, Q + 2], one m x m product instead of k x k. Then W - Q' D (one dn x kk
+ * product) lies in [-2D, 6D): it is brought into [0, D) by at most two additions or five
  * subtractions of D, read on its low dn + 1 limbs (the limbs above are its sign).
- * With products in M(n), a 2n / n division costs the reciprocal of about n/2 limbs and, per
- * block of n/2, one n/2 x n/2 and one n x n/2 product: about 4 M(n/2) + M(n) + 1.5 M(n/2), not
- * the O(M(n) log n) of the divide-and-conquer recursion.
+ * A 2n / n division costs the reciprocal of about n/2 limbs and, per block of n/2 limbs, one
+ * n/2 x n/2 and one n x n/2 product (full products: we have no wrap-around product for the
+ * latter, whose high half is known): measured 4.2-4.5 M(n) from n = 20000 to 60000, against
+ * 4.4-5.2 M(n) for the divide-and-conquer recursion, whose cost grows like M(n) log n; so
+ * cy_mpn_divrem takes it from CY_MU_DIV_THRESHOLD = 40000 limbs. With the reciprocal given
+ * (get_str reuses one per power) and k = dn, a 2n / n division is two n x n products.
  */
 #include "divimpl.h"
 
@@ -71,24 +78,30 @@ cy_limb cy__mpn_mu_div_preinv(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *
         size_t kk = i % k ? i % k : k; /* the first block takes the odd part */
         i -= kk;
         cy_limb *w = n + i, *qb = q + i;
-        /* Q' = floor(W_t X / B^(2k-kk)), from limbs 2k - kk .. 2k of W_t {ip, k} + W_t B^k */
-        const cy_limb *wt = w + dn + kk - k;
-        cy_mpn_mul_n(prod, wt, ip, k, mtp);
-        cy_limb top = cy_mpn_add_n(prod + k, prod + k, wt, k);
+        /* Q' from the top m limbs of W_t and X (m = k for a full block), limbs 2m - kk .. 2m of
+         * W' {ip + k - m, m} + W' B^m */
+        size_t m = kk < k ? kk + 1 : k;
+        const cy_limb *wt = w + dn + kk - m;
+        cy_mpn_mul_n(prod, wt, ip + k - m, m, mtp);
+        cy_limb top = cy_mpn_add_n(prod + m, prod + m, wt, m);
         CY_ASSERT(top == 0); /* Q' < B^kk */
         (void)top;
-        cy_mpn_copy(qb, prod + 2 * k - kk, kk);
-        /* W - Q' D, dn + kk limbs; its value is in [-2D, 5D), so limb dn carries the sign */
+        cy_mpn_copy(qb, prod + 2 * m - kk, kk);
+        /* W - Q' D, dn + kk limbs; its value is in [-2D, 6D), so limb dn carries the sign */
         cy__mpn_mul_big(prod, d, dn, qb, kk, mtp);
         cy_mpn_sub_n(w, w, prod, dn + kk);
         cy_limb rt = w[dn];
+        unsigned fixes = 0; /* the bounds above, checked in debug builds */
+        (void)fixes;
         while (rt >> (CY_LIMB_BITS - 1)) { /* negative: Q' was too large */
+            CY_ASSERT(++fixes <= 2);
             rt += cy_mpn_add_n(w, w, d, dn);
             cy_limb b = cy_mpn_sub_1(qb, qb, kk, 1);
             CY_ASSERT(b == 0);
             (void)b;
         }
         while (rt || cy_mpn_cmp(w, d, dn) >= 0) { /* at least D: Q' was too small */
+            CY_ASSERT(++fixes <= 5);
             rt -= cy_mpn_sub_n(w, w, d, dn);
             cy_limb c = cy_mpn_add_1(qb, qb, kk, 1);
             CY_ASSERT(c == 0);
