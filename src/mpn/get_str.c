@@ -7,7 +7,10 @@
  *  - divide-and-conquer from CY_GET_STR_DC_THRESHOLD limbs (Knuth, TAOCP vol. 2, 4.4, exercise
  *    14; Brent and Zimmermann, "Modern Computer Arithmetic", 1.7): divide by a cached power
  *    P_i = base^(k 2^i) of about half the length, convert the quotient and the remainder (the
- *    latter padded to exactly k 2^i digits). O(D(n) log n) for D the cost of division.
+ *    latter padded to exactly k 2^i digits). O(D(n) log n) for D the cost of division. Powers
+ *    of CY_GET_STR_MU_THRESHOLD limbs and more get a normalised copy and a reciprocal
+ *    (cy__mpn_invert) once, and every division by them is a block division with it
+ *    (cy__mpn_mu_div_preinv, blocks of the power's length): no reciprocal or recursion per call.
  * Digits are written backwards, ending at the end of the cy_mpn_sizeinbase area, and moved to the
  * front at the end (the bound may exceed the true count by one).
  */
