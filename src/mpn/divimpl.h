@@ -128,6 +128,58 @@ size_t cy__mpn_dc_div_itch(size_t dn);
 #define CY_DC_DIV_THRESHOLD 40
 #endif
 
+/* The products of the large divisions and conversions: cy_mpn_mul, except that an unbalanced
+ * product whose longer operand reaches the transforms' threshold, with bn >= an / 16, runs as one
+ * transform (cy__mpn_mul_fft) instead of cy_mpn_mul's sequence of bn x bn pieces: measured 0.35
+ * to 0.99 of the time of cy_mpn_mul on such shapes (docs/div.md), never slower. an >= bn >= 1;
+ * tp has cy__mpn_mul_big_itch(an, bn) limbs. */
+static inline int cy__mul_big_uses_fft(size_t an, size_t bn)
+{
+    return an > bn && an >= cy__mul_tune.mul_fft && 16 * bn >= an;
+}
+
+static inline size_t cy__mpn_mul_big_itch(size_t an, size_t bn)
+{
+    return cy__mul_big_uses_fft(an, bn) ? cy__mpn_mul_fft_itch(an, bn, 0) : cy_mpn_mul_itch(an, bn);
+}
+
+static inline void cy__mpn_mul_big(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b,
+                                   size_t bn, cy_limb *tp)
+{
+    if (cy__mul_big_uses_fft(an, bn))
+        cy__mpn_mul_fft(r, a, an, b, bn, tp, 0);
+    else
+        cy_mpn_mul(r, a, an, b, bn, tp);
+}
+
+/* Approximate reciprocal (src/mpn/invert.c): for a normalised {a, n}, n >= 1, writes {ip, n} with
+ * X = B^n + {ip, n} satisfying A X < B^(2n) <= A (X + 2) (floor((B^(2n) - 1) / A) or one less).
+ * tp has cy__mpn_invert_itch(n) limbs; ip must not overlap a or tp. Exact (the floor) below
+ * CY_INV_NEWTON_THRESHOLD limbs, Newton's iteration above. */
+void cy__mpn_invert(cy_limb *ip, const cy_limb *a, size_t n, cy_limb *tp);
+size_t cy__mpn_invert_itch(size_t n);
+
+/* Block division with a reciprocal of the divisor's top limbs (src/mpn/mu_div.c), the contract of
+ * cy__mpn_sb_div with nn > dn; tp has cy__mpn_mu_div_itch(nn, dn) limbs. */
+cy_limb cy__mpn_mu_div(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn, cy_limb *tp);
+size_t cy__mpn_mu_div_itch(size_t nn, size_t dn);
+
+/* The same with a given reciprocal: {ip, k} from cy__mpn_invert of the top k limbs of D,
+ * 1 <= k <= dn, nn >= dn; quotient blocks of at most k limbs. tp has
+ * cy__mpn_mu_div_preinv_itch(dn, k) limbs. Each block costs a k x k and a dn x k product. */
+cy_limb cy__mpn_mu_div_preinv(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *d, size_t dn,
+                              const cy_limb *ip, size_t k, cy_limb *tp);
+size_t cy__mpn_mu_div_preinv_itch(size_t dn, size_t k);
+
+/* Size from which cy__mpn_invert uses Newton's iteration (at least 3), and the divisor and
+ * quotient length from which cy_mpn_divrem uses cy__mpn_mu_div (docs/div.md). */
+#ifndef CY_INV_NEWTON_THRESHOLD
+#define CY_INV_NEWTON_THRESHOLD 100
+#endif
+#ifndef CY_MU_DIV_THRESHOLD
+#define CY_MU_DIV_THRESHOLD 40000
+#endif
+
 /* The single-limb division loop behind cy_mpn_divrem_1 and cy_mpn_mod_1 (the latter passes
  * q = NULL, and inlining removes the stores): divides {a, n} * 2^shift by dnorm, feeding each
  * step the next limb of the shifted dividend, so the quotient is that of {a, n} by d and the

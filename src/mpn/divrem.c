@@ -10,8 +10,15 @@ size_t cy_mpn_divrem_itch(size_t an, size_t dn)
 {
     if (dn <= 2)
         return 0;
-    /* shifted A (an + 1), shifted D (dn), then the divide-and-conquer scratch */
-    return an + 1 + dn + (dn >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(dn) : 0);
+    /* shifted A (an + 1), shifted D (dn), then the scratch of whichever division runs: the
+     * normalised dividend has an or an + 1 limbs (and mu_div's block size depends on it) */
+    size_t div = dn >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(dn) : 0;
+    for (size_t nn = an; nn <= an + 1; nn++)
+        if (dn >= CY_MU_DIV_THRESHOLD && nn - dn >= CY_MU_DIV_THRESHOLD) {
+            size_t mu = cy__mpn_mu_div_itch(nn, dn);
+            div = mu > div ? mu : div;
+        }
+    return an + 1 + dn + div;
 }
 
 /* Division by two limbs (an >= 2): one 3/2 step (divimpl.h) per quotient limb on the dividend
@@ -79,8 +86,13 @@ void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy
         cy_mpn_copy(np, a, an);
     }
     cy_limb v = cy__invert_pi1(dp[dn - 1], dp[dn - 2]);
-    cy_limb qh = dn < CY_DC_DIV_THRESHOLD ? cy__mpn_sb_div(q, np, nn, dp, dn, v)
-                                          : cy__mpn_dc_div(q, np, nn, dp, dn, v, tp);
+    cy_limb qh;
+    if (dn >= CY_MU_DIV_THRESHOLD && nn - dn >= CY_MU_DIV_THRESHOLD)
+        qh = cy__mpn_mu_div(q, np, nn, dp, dn, tp);
+    else if (dn >= CY_DC_DIV_THRESHOLD)
+        qh = cy__mpn_dc_div(q, np, nn, dp, dn, v, tp);
+    else
+        qh = cy__mpn_sb_div(q, np, nn, dp, dn, v);
     if (!s)
         q[an - dn] = qh;
     CY_ASSERT(!s || qh == 0);

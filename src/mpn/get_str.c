@@ -7,7 +7,10 @@
  *  - divide-and-conquer from CY_GET_STR_DC_THRESHOLD limbs (Knuth, TAOCP vol. 2, 4.4, exercise
  *    14; Brent and Zimmermann, "Modern Computer Arithmetic", 1.7): divide by a cached power
  *    P_i = base^(k 2^i) of about half the length, convert the quotient and the remainder (the
- *    latter padded to exactly k 2^i digits). O(D(n) log n) for D the cost of division.
+ *    latter padded to exactly k 2^i digits). O(D(n) log n) for D the cost of division. Powers
+ *    of CY_GET_STR_MU_THRESHOLD limbs and more get a normalised copy and a reciprocal
+ *    (cy__mpn_invert) once, and every division by them is a block division with it
+ *    (cy__mpn_mu_div_preinv, blocks of the power's length): no reciprocal or recursion per call.
  * Digits are written backwards, ending at the end of the cy_mpn_sizeinbase area, and moved to the
  * front at the end (the bound may exceed the true count by one).
  */
@@ -73,8 +76,28 @@ static char *dc(char *end, size_t want, cy_limb *x, size_t xn, const cy__radix *
     size_t qn = xn - P->n + 1;
     cy_limb *q = cy__bump_take(&bump, qn), *r = cy__bump_take(&bump, P->n);
     cy__bump tmp = bump;
-    cy_mpn_divrem(q, r, x, xn, P->p, P->n,
-                  cy__bump_take(&tmp, cy_mpn_divrem_itch(xn, P->n)));
+    if (P->inv) {
+        /* as cy_mpn_divrem, with the power's reciprocal: shift X like P into xn + 1 limbs (the
+         * top one below 2^shift, so the quotient has qn limbs and no high bit), divide in blocks
+         * of up to P->n limbs, shift the remainder back */
+        cy_limb *xs = cy__bump_take(&tmp, xn + 1);
+        if (P->shift)
+            xs[xn] = cy_mpn_lshift(xs, x, xn, P->shift);
+        else {
+            cy_mpn_copy(xs, x, xn);
+            xs[xn] = 0;
+        }
+        cy_limb qh = cy__mpn_mu_div_preinv(q, xs, xn + 1, P->norm, P->n, P->inv, P->n,
+                                           cy__bump_take(&tmp, cy__mpn_mu_div_preinv_itch(P->n, P->n)));
+        CY_ASSERT(qh == 0);
+        (void)qh;
+        if (P->shift)
+            cy_mpn_rshift(r, xs, P->n, P->shift);
+        else
+            cy_mpn_copy(r, xs, P->n);
+    } else {
+        cy_mpn_divrem(q, r, x, xn, P->p, P->n, cy__bump_take(&tmp, cy_mpn_divrem_itch(xn, P->n)));
+    }
     char *mid = dc(end, P->digits, r, P->n, ri, inv, pw, npw, bump);
     return dc(mid, want ? want - P->digits : 0, q, qn, ri, inv, pw, npw, bump);
 }
@@ -108,7 +131,13 @@ size_t cy_mpn_get_str_itch(size_t n, int base)
      * of its length x + 1 limbs, and a child has at most 3x/4 + 1 limbs, so a chain of levels
      * holds at most 4n + 5 limbs per level (under 100 levels); below them one division's
      * scratch. */
-    return n + cy__radix_powers_itch(n) + 4 * n + 512 + cy_mpn_divrem_itch(n, n);
+    size_t div = cy_mpn_divrem_itch(n, n), mu = n + 1 + cy__mpn_mu_div_preinv_itch(n, n);
+    /* the normalised powers and their reciprocals take twice the powers' limbs; computing a
+     * reciprocal takes cy__mpn_invert_itch of at most n / 2 limbs before the recursion starts */
+    size_t inv = cy__mpn_invert_itch(n / 2);
+    div = div > mu ? div : mu;
+    div = div > inv ? div : inv;
+    return n + 3 * cy__radix_powers_itch(n / 2) + 4 * n + 512 + div;
 }
 
 size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *scratch)
@@ -136,6 +165,23 @@ size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *
     } else {
         cy__radix_pow pw[CY__RADIX_MAX_POWERS];
         size_t npw = cy__radix_powers(pw, n / 2, &ri, cy__bump_take(&bump, cy__radix_powers_itch(n / 2)));
+        /* the normalised large powers and their reciprocals, used by every division by them */
+        for (size_t i = 0; i < npw; i++) {
+            size_t pn = pw[i].n;
+            if (pn < CY_GET_STR_MU_THRESHOLD)
+                continue;
+            cy_limb *norm = cy__bump_take(&bump, pn), *inv = cy__bump_take(&bump, pn);
+            unsigned sh = cy__clz(pw[i].p[pn - 1]);
+            if (sh)
+                cy_mpn_lshift(norm, pw[i].p, pn, sh);
+            else
+                cy_mpn_copy(norm, pw[i].p, pn);
+            cy__bump tmp = bump;
+            cy__mpn_invert(inv, norm, pn, cy__bump_take(&tmp, cy__mpn_invert_itch(pn)));
+            pw[i].norm = norm;
+            pw[i].inv = inv;
+            pw[i].shift = sh;
+        }
         start = dc(str + bound, 0, t, n, &ri, &inv, pw, npw, bump);
     }
     size_t len = (size_t)(str + bound - start);

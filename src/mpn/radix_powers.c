@@ -37,7 +37,7 @@ size_t cy__radix_powers(cy__radix_pow *pw, size_t maxn, const cy__radix *ri, cy_
 {
     cy_limb *next = area;
     next[0] = ri->big;
-    pw[0] = (cy__radix_pow){next, 1, ri->chunk};
+    pw[0] = (cy__radix_pow){next, 1, ri->chunk, NULL, NULL, 0};
     next += 1;
     size_t count = 1;
     /* Square while the square stays within maxn limbs; the table never exceeds 2 maxn limbs. */
@@ -46,7 +46,7 @@ size_t cy__radix_powers(cy__radix_pow *pw, size_t maxn, const cy__radix *ri, cy_
         size_t n = 2 * prev->n;
         cy_mpn_sqr(next, prev->p, prev->n, next + n);
         n -= next[n - 1] == 0;
-        pw[count] = (cy__radix_pow){next, n, 2 * prev->digits};
+        pw[count] = (cy__radix_pow){next, n, 2 * prev->digits, NULL, NULL, 0};
         next += n;
         count++;
     }

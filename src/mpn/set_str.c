@@ -44,7 +44,9 @@ size_t cy_mpn_set_str_itch(size_t len, int base)
      * chain holds under 4n + 8 limbs per level (under 128 levels); below them one product's
      * scratch. */
     size_t n = cy_mpn_set_str_size(len, base);
-    return n + 2 + cy__radix_powers_itch(n) + 4 * n + 1024 + cy_mpn_mul_itch(n, n);
+    return n + 2 + cy__radix_powers_itch(n) + 4 * n + 1024 +
+           (cy_mpn_mul_itch(n, n) > cy__mpn_mul_fft_itch(n, n, 0) ? cy_mpn_mul_itch(n, n)
+                                                                  : cy__mpn_mul_fft_itch(n, n, 0));
 }
 
 /* Basecase into {r, ret}: the digits are valid. r has room for cy_mpn_set_str_size limbs. */
@@ -99,11 +101,10 @@ static size_t dc(cy_limb *r, const char *s, size_t len, const cy__radix *ri, con
         return ln;
     }
     size_t rn = hn + P->n;
-    cy_limb *ms = cy__bump_take(&bump, cy_mpn_mul_itch(rn, rn));
     if (hn >= P->n)
-        cy_mpn_mul(r, hi, hn, P->p, P->n, ms);
+        cy__mpn_mul_big(r, hi, hn, P->p, P->n, cy__bump_take(&bump, cy__mpn_mul_big_itch(hn, P->n)));
     else
-        cy_mpn_mul(r, P->p, P->n, hi, hn, ms);
+        cy__mpn_mul_big(r, P->p, P->n, hi, hn, cy__bump_take(&bump, cy__mpn_mul_big_itch(P->n, hn)));
     /* lo < P, so the sum stays below (hi + 1) P <= B^rn */
     if (ln)
         cy_mpn_add(r, r, rn, lo, ln);

@@ -198,6 +198,81 @@ static void check_div1(size_t n)
     t_free(q2);
 }
 
+/* The reciprocal directly: X = B^n + {ip, n} must satisfy A X < B^(2n) <= A (X + 2) for the
+ * normalised A (divimpl.h), with guard limbs around ip and the scratch. */
+static void check_invert(size_t n)
+{
+    cy_limb *a = t_alloc(n), *ip = t_alloc(n);
+    size_t itch = cy__mpn_invert_itch(n);
+    cy_limb *s = t_alloc(itch);
+    switch (t_below(5)) {
+    case 0: t_fill(a, n, T_ZERO); break;                    /* B^n / 2: X = 2 B^n - 1 */
+    case 1: t_fill(a, n, T_ONES); break;                    /* B^n - 1: X = B^n + 1 */
+    case 2: t_fill(a, n, T_ZERO); a[0] = 1; break;          /* B^n / 2 + 1 */
+    case 3: t_fill(a, n, T_ONES); a[n - 1] = 0; break;      /* B^n / 2 - 1 before the top bit */
+    default: t_fill(a, n, T_ANY); break;
+    }
+    a[n - 1] |= TOP;
+    t_fill(ip, n, T_UNIFORM);
+    t_fill(s, itch, T_UNIFORM);
+    cy__mpn_invert(ip, a, n, s);
+    mpz_t A, X, P, L;
+    mpz_inits(A, X, P, L, NULL);
+    t_to_mpz(A, a, n);
+    t_to_mpz(X, ip, n);
+    mpz_setbit(X, n * CY_LIMB_BITS);
+    mpz_set_ui(L, 0);
+    mpz_setbit(L, 2 * n * CY_LIMB_BITS); /* B^(2n) */
+    mpz_mul(P, A, X);
+    int below = mpz_cmp(P, L) < 0;
+    mpz_add(P, P, A);
+    mpz_add(P, P, A);
+    int above = mpz_cmp(P, L) >= 0;
+    T_CHECK(below && above && t_guards_ok(ip, n) && t_guards_ok(s, itch) && t_guards_ok(a, n),
+            "invert n=%zu: %s", n, !below ? "A X >= B^2n" : !above ? "A (X+2) < B^2n" : "guard limb changed");
+    mpz_clears(A, X, P, L, NULL);
+    t_free(a);
+    t_free(ip);
+    t_free(s);
+}
+
+/* Block division called directly (cy_mpn_divrem takes it only from CY_MU_DIV_THRESHOLD limbs):
+ * {a, nn} by a normalised {d, dn}, with its own reciprocal (k = 0) or with the reciprocal of the
+ * top k limbs given, against GMP; guard limbs around the quotient and the scratch. */
+static void check_mu(size_t nn, size_t dn, size_t k)
+{
+    cy_limb *a = t_alloc(nn), *d = t_alloc(dn), *ip = t_alloc(dn);
+    make_divisor(d, dn);
+    d[dn - 1] |= TOP;
+    make_dividend(a, nn, d, dn);
+    size_t qn = nn - dn, itch = k ? cy__mpn_mu_div_preinv_itch(dn, k) : cy__mpn_mu_div_itch(nn, dn);
+    size_t iitch = k ? cy__mpn_invert_itch(k) : 0;
+    cy_limb *q = t_alloc(qn + 1), *s = t_alloc(itch > iitch ? itch : iitch);
+    mpz_t A, D, Q, R, GQ, GR;
+    mpz_inits(A, D, Q, R, GQ, GR, NULL);
+    t_to_mpz(A, a, nn);
+    t_to_mpz(D, d, dn);
+    mpz_tdiv_qr(Q, R, A, D);
+    t_fill(q, qn + 1, T_UNIFORM);
+    if (k) {
+        cy__mpn_invert(ip, d + dn - k, k, s);
+        q[qn] = cy__mpn_mu_div_preinv(q, a, nn, d, dn, ip, k, s);
+    } else {
+        q[qn] = cy__mpn_mu_div(q, a, nn, d, dn, s);
+    }
+    t_to_mpz(GQ, q, qn + 1);
+    t_to_mpz(GR, a, dn);
+    T_CHECK(!mpz_cmp(GQ, Q) && !mpz_cmp(GR, R) && t_guards_ok(q, qn + 1) &&
+                t_guards_ok(s, itch > iitch ? itch : iitch),
+            "mu_div nn=%zu dn=%zu k=%zu", nn, dn, k);
+    mpz_clears(A, D, Q, R, GQ, GR, NULL);
+    t_free(a);
+    t_free(d);
+    t_free(ip);
+    t_free(q);
+    t_free(s);
+}
+
 int main(void)
 {
     t_init("test_div");
@@ -224,6 +299,38 @@ int main(void)
                     check_divrem(2 * dn, dn, 1);
                     check_divrem(3 * dn + t_below(4), dn, 1);
                 }
+        /* the reciprocal: every size to 100, around the Newton threshold and its halvings, and
+         * random sizes */
+        const size_t TI = CY_INV_NEWTON_THRESHOLD, TM = CY_MU_DIV_THRESHOLD;
+        for (size_t n = 1; n <= 100; n++)
+            check_invert(n);
+        size_t inv_marks[] = {TI, 2 * TI - 2, 2 * TI - 1, 2 * TI, 4 * TI - 3, 4 * TI};
+        for (size_t m = 0; m < sizeof inv_marks / sizeof inv_marks[0]; m++)
+            for (size_t n = inv_marks[m] - 2; n <= inv_marks[m] + 2; n++)
+                check_invert(n);
+        for (size_t rep = 0; rep < t_reps(20); rep++)
+            check_invert(1 + t_below(t_reps(1000) >= 1000 ? 20000 : 4000));
+        /* block division directly: every small shape (quotient in one to three blocks, the
+         * first one short), then random lengths with and without a given reciprocal */
+        for (size_t dn = 2; dn <= 12; dn++)
+            for (size_t nn = dn; nn <= 4 * dn + 1; nn++) {
+                if (nn > dn)
+                    check_mu(nn, dn, 0);
+                check_mu(nn, dn, 1 + t_below(dn));
+                check_mu(nn, dn, dn);
+            }
+        for (size_t rep = 0; rep < t_reps(30); rep++) {
+            size_t dn = 2 + t_below(t_reps(1000) >= 1000 ? 3000 : 600), nn = dn + 1 + t_below(3 * dn);
+            check_mu(nn, dn, 0);
+            check_mu(nn, dn, 1 + t_below(dn));
+            check_mu(nn, dn, dn);
+        }
+        /* cy_mpn_divrem around the block division's threshold (full scale only: large) */
+        if (t_reps(1000) >= 1000)
+            for (size_t rep = 0; rep < 2; rep++) {
+                size_t dn = TM - 1 + t_below(3), qn = TM - 1 + t_below(3);
+                check_divrem(dn + qn - 1 + t_below(2), dn, 1);
+            }
         size_t max_len = t_reps(1000) >= 1000 ? 20000 : 4000;
         for (size_t rep = 0; rep < t_reps(4); rep++) {
             size_t an = 1 + t_below(max_len), dn = 1 + t_below(an);

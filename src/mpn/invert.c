@@ -1,0 +1,102 @@
+/* cy__mpn_invert: approximate reciprocal of a normalised n-limb number by Newton's iteration.
+ * SPDX-License-Identifier: MIT
+ *
+ * R. Brent and P. Zimmermann, "Modern Computer Arithmetic" (2010), section 3.4.1, Algorithm 3.5
+ * (ApproximateReciprocal) and Theorem 3.5. For B^n/2 <= A < B^n the result X = B^n + {ip, n}
+ * satisfies
+ *     A X < B^(2n) <= A (X + 2),                                              (*)
+ * i.e. X is floor((B^(2n) - 1) / A) or one below it. The iteration, with l = floor((n-1)/2),
+ * h = n - l and A_h = floor(A / B^l) (the top h limbs, normalised too):
+ *     X_h = reciprocal of A_h with (*) at h limbs               (recursion)
+ *     T = A X_h; while T >= B^(n+h): X_h -= 1, T -= A           (a few times, see below)
+ *     T = B^(n+h) - T                                           (0 < T <= 2A after the loop)
+ *     U = floor(T / B^l) X_h
+ *     X = X_h B^l + floor(U / B^(2h-l)).
+ * The book proves (*) for X (section 3.4.1: the Newton error, quadratic in the error of X_h, and
+ * the truncations stay within the two units because X_h is good to h limbs and 2h >= n + 1);
+ * tests/mpn/test_div.c checks (*) at every size to 100, around the Newton threshold and its
+ * halvings, and at random sizes. Bounds used by the code below:
+ *  - before the loop A X_h < 2 B^n * B^h, so T has n + h limbs and a top bit; the loop runs while
+ *    that bit (limb n + h) is set. It runs at most four times: A_h X_h < B^(2h) gives
+ *    A X_h < (A_h + 1) B^l X_h < B^(n+h) + B^l X_h < B^(n+h) + 4A. Each step keeps X_h >= B^h
+ *    (A X_h >= B^(n+h) needs X_h > B^h as A < B^n), so X_h stays B^h + {I_h, h}.
+ *  - after it, A X_h < B^(n+h) and, from (*) at h limbs, A (X_h + 2) >= A_h B^l (X_h + 2)
+ *    >= B^(n+h) (before a decrement; after one, T - A >= B^(n+h) - A): so 0 < T <= 2A < 2 B^n,
+ *    n + 1 limbs, and floor(T / B^l) has h + 1 limbs with a top limb of at most 1.
+ *  - U < 2 B^h * 2 B^h, so floor(U / B^(2h-l)) < 4 B^l: l + 1 limbs, added into {ip, n} at
+ *    I_h B^l without a carry out (X < B^(2n) / A <= 2 B^n by (*)).
+ * Below CY_INV_NEWTON_THRESHOLD limbs the reciprocal is exact: floor((B^(2n) - 1) / A), which
+ * satisfies (*), from one schoolbook or divide-and-conquer division (n = 1: cy__invert_limb).
+ * Cost: M(n, n/2) + M(n/2) + the cost at n/2; measured about 2.4 M(n) at n = 10000 and 2.5 M(n)
+ * at 30000 and 60000 (all products full: no wrap-around product mod B^m - 1 to save their unused
+ * halves, as GMP has).
+ */
+#include "divimpl.h"
+
+static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
+
+size_t cy__mpn_invert_itch(size_t n)
+{
+    if (n < CY_INV_NEWTON_THRESHOLD) /* all-ones dividend (2n) and quotient (n) */
+        return n < 2 ? 0 : 3 * n + (n >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(n) : 0);
+    size_t l = (n - 1) / 2, h = n - l;
+    /* T (n + h + 1), U (2h + 2), then one product's scratch; the recursion comes first */
+    size_t here = (n + h + 1) + (2 * h + 2) + max2(cy__mpn_mul_big_itch(n, h), cy_mpn_mul_itch(h + 1, h));
+    return max2(here, cy__mpn_invert_itch(h));
+}
+
+void cy__mpn_invert(cy_limb *ip, const cy_limb *a, size_t n, cy_limb *tp)
+{
+    CY_ASSERT(n >= 1 && (a[n - 1] >> (CY_LIMB_BITS - 1)));
+    CY_ASSERT(cy__disjoint(ip, n, a, n));
+    if (n == 1) {
+        ip[0] = cy__invert_limb(a[0]);
+        return;
+    }
+    if (n < CY_INV_NEWTON_THRESHOLD) {
+        /* B^(2n) - 1 = (B^n + I) A + R: the quotient's top limb is 1 and {ip, n} is I */
+        cy_limb *num = tp, *dtp = tp + 2 * n;
+        for (size_t i = 0; i < 2 * n; i++)
+            num[i] = CY_LIMB_MAX;
+        cy_limb v = cy__invert_pi1(a[n - 1], a[n - 2]);
+        cy_limb qh = n < CY_DC_DIV_THRESHOLD ? cy__mpn_sb_div(ip, num, 2 * n, a, n, v)
+                                             : cy__mpn_dc_div(ip, num, 2 * n, a, n, v, dtp);
+        CY_ASSERT(qh == 1);
+        (void)qh;
+        return;
+    }
+    CY_ASSERT(CY_INV_NEWTON_THRESHOLD >= 3); /* so that h < n */
+    size_t l = (n - 1) / 2, h = n - l;
+    cy_limb *ih = ip + l; /* X_h = B^h + {ih, h} */
+    cy__mpn_invert(ih, a + l, h, tp);
+
+    /* T = A X_h = A {ih, h} + A B^h, n + h + 1 limbs */
+    cy_limb *t = tp, *u = t + n + h + 1, *mtp = u + 2 * h + 2;
+    cy__mpn_mul_big(t, a, n, ih, h, mtp);
+    t[n + h] = cy_mpn_add_n(t + h, t + h, a, n);
+    unsigned steps = 0; /* at most four, checked in debug builds */
+    (void)steps;
+    while (t[n + h]) {
+        CY_ASSERT(++steps <= 4);
+        t[n + h] -= cy_mpn_sub(t, t, n + h, a, n);
+        cy_limb b = cy_mpn_sub_1(ih, ih, h, 1);
+        CY_ASSERT(b == 0);
+        (void)b;
+    }
+    /* T = B^(n+h) - T, known to be in (0, 2 B^n): only its low n + 1 limbs are non-zero, and
+     * they are those of -T mod B^(n+1) */
+    cy_mpn_neg(t, t, n + 1);
+    CY_ASSERT(t[n] <= 1);
+    /* U = Tm X_h = Tm {ih, h} + Tm B^h with Tm = {t + l, h + 1} */
+    cy_limb *tm = t + l;
+    cy_mpn_mul(u, tm, h + 1, ih, h, mtp);
+    u[2 * h + 1] = cy_mpn_add_n(u + h, u + h, tm, h + 1);
+    /* X = X_h B^l + floor(U / B^(2h-l)): {ip, l} = low limbs of that quotient, the other l + 2
+     * (top ones zero, see the bounds above) add into {ih, h} */
+    const cy_limb *uh = u + 2 * h - l;
+    cy_mpn_copy(ip, uh, l);
+    CY_ASSERT(uh[l + 1] == 0);
+    cy_limb c = cy_mpn_add(ih, ih, h, uh + l, 1);
+    CY_ASSERT(c == 0);
+    (void)c;
+}
