@@ -2,8 +2,8 @@
  * mpn_mul_n, mpn_sqr and mpn_mul on the same operands, in the back end the dispatcher picks.
  * SPDX-License-Identifier: MIT
  *
- * Rows: group "mul", ops "mul_n", "sqr" (n x n limbs) and "mul AxB" (unbalanced), units = limbs
- * of one operand. A note per size gives sqr/mul_n for carry (the squaring target: <= 0.85). */
+ * Rows: group "mul", ops "mul_n", "sqr" (n x n limbs), "mullo_n" (n = 4 .. 16, against GMP's
+ * internal but exported mpn_mullo_n) and "mul AxB" (unbalanced), units = limbs of one operand. A note per size gives sqr/mul_n for carry (the squaring target: <= 0.85). */
 #include <gmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +23,9 @@ static void carry_sqr(void *p) { ctx *c = p; cy_mpn_sqr(c->r, c->a, c->an, c->tp
 static void carry_mul(void *p) { ctx *c = p; cy_mpn_mul(c->r, c->a, c->an, c->b, c->bn, c->tp); }
 static void gmp_mul_n(void *p) { ctx *c = p; mpn_mul_n(c->gr, c->ga, c->gb, (mp_size_t)c->gan); }
 static void gmp_sqr(void *p) { ctx *c = p; mpn_sqr(c->gr, c->ga, (mp_size_t)c->gan); }
+static void carry_mullo(void *p) { ctx *c = p; cy_mpn_mullo_n(c->r, c->a, c->b, c->an, c->tp); }
+void __gmpn_mullo_n(mp_ptr, mp_srcptr, mp_srcptr, mp_size_t); /* not in gmp.h, exported */
+static void gmp_mullo(void *p) { ctx *c = p; __gmpn_mullo_n(c->gr, c->ga, c->gb, (mp_size_t)c->gan); }
 static void gmp_mul(void *p)
 {
     ctx *c = p;
@@ -40,8 +43,9 @@ static void setup(ctx *c, size_t an, size_t bn)
 {
     size_t itch = cy_mpn_mul_itch(an, bn);
     if (an == bn) {
-        size_t s = cy_mpn_sqr_itch(an);
+        size_t s = cy_mpn_sqr_itch(an), lo = cy_mpn_mullo_n_itch(an);
         itch = itch > s ? itch : s;
+        itch = itch > lo ? itch : lo;
     }
     c->an = an;
     c->bn = bn;
@@ -97,6 +101,13 @@ void bench_mul(int quick)
         bench_row("mul", "sqr", "carry", n, (double)n, ts);
         bench_row("mul", "sqr", "gmp", n, (double)n, bench_time(gmp_sqr, &c));
         bench_note("mul", "carry sqr/mul_n at n = %zu: %.2f", n, ts / tm);
+        teardown(&c);
+    }
+    for (size_t n = 4; n <= 16 && !quick; n++) {
+        ctx c;
+        setup(&c, n, n);
+        bench_row("mul", "mullo_n", "carry", n, (double)n, bench_time(carry_mullo, &c));
+        bench_row("mul", "mullo_n", "gmp", n, (double)n, bench_time(gmp_mullo, &c));
         teardown(&c);
     }
     static const size_t shapes[][2] = {{1000, 10}, {10000, 100}, {2000, 1000}};

@@ -43,6 +43,9 @@ typedef struct cy_mpn_table {
     size_t fixed_max;
     /* 1 in the ifma back end: the mod layer may use AVX-512 IFMA (src/mod/mont_ifma.c). */
     int ifma;
+    /* mullo_fixed[n]: {r, n} = {a, n} * {b, n} mod B^n for 1 <= n <= fixed_max, fully unrolled
+     * (tools/gen-mul; index 0 is NULL). Constant time; r never overlaps an operand. */
+    const cy__mul_fixed_fn *mullo_fixed;
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */
@@ -83,7 +86,8 @@ static inline const cy_mpn_table *cy__mpn_table_inline(void)
     void cy__mpn_mul_basecase_##be(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t); \
     void cy__mpn_sqr_basecase_##be(cy_limb *, const cy_limb *, size_t);                         \
     extern const cy__mul_fixed_fn cy__mpn_mul_fixed_##be[];                                     \
-    extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[];
+    extern const cy__sqr_fixed_fn cy__mpn_sqr_fixed_##be[];                                     \
+    extern const cy__mul_fixed_fn cy__mpn_mullo_fixed_##be[];
 CY__DECLARE_KERNELS(generic)
 
 /* Exact division by a small odd d (3 and 5 in Toom-3 and Toom-4): {q, n} = {a, n} / d, assuming d

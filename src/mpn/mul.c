@@ -396,6 +396,17 @@ static void toom44(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_
     cy_mpn_add(r + 5 * k, r + 5 * k, 2 * n - 5 * k, v2, min2(w, 2 * n - 5 * k));
 }
 
+/* {r, xn + yn} = {x, xn} * {y, yn} for lengths in either order (the top pieces of toom42 and
+ * toom32); scratch cy_mpn_mul_itch(max(xn, yn), min(xn, yn)). */
+static void mul_unordered(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y, size_t yn,
+                          cy_limb *tp)
+{
+    if (xn >= yn)
+        cy_mpn_mul(r, x, xn, y, yn, tp);
+    else
+        cy_mpn_mul(r, y, yn, x, xn, tp);
+}
+
 /* Toom-4/2 (the unbalanced Toom of Bodrato and Zanoni, ISSAC 2007) for 2bn x bn chunks of an
  * unbalanced product: a = a0 + a1 X + a2 X^2 + a3 X^3, b = b0 + b1 X with X = B^k, k = ceil(an/4),
  * sa = an - 3k limbs in a3, sb = bn - k in b1, 1 <= sa, sb <= k and 5 (k + 1) <= an + bn (the
@@ -442,10 +453,7 @@ static void toom42(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
     mul_rec(v2, ea2, eb2, k1, rest, 0);
     /* v0 and vinf go to their places in r over the dead evaluations. */
     mul_rec(r, a, b, k, eb2, 0);
-    if (sa >= sb)
-        cy_mpn_mul(r + 4 * k, a3, sa, b1, sb, eb2);
-    else
-        cy_mpn_mul(r + 4 * k, b1, sb, a3, sa, eb2);
+    mul_unordered(r + 4 * k, a3, sa, b1, sb, eb2);
     interpolate5(r, an + bn, k, v1, vm1, v2, sa + sb, sign);
 }
 
@@ -485,10 +493,7 @@ static void toom32(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
     mul_rec(vm1, eam1, ebm1, k1, rest, 0);
     /* v0 and vinf go to their places in r over the dead evaluations. */
     mul_rec(r, a, b, k, rest, 0);
-    if (sa >= sb)
-        cy_mpn_mul(r + 3 * k, a2, sa, b1, sb, rest);
-    else
-        cy_mpn_mul(r + 3 * k, b1, sb, a2, sa, rest);
+    mul_unordered(r + 3 * k, a2, sa, b1, sb, rest);
     cnd_neg(vm1, vm1, w, sign);                            /* v-1 with its sign */
     cy_mpn_add_n(vm1, v1, vm1, w);
     cy_mpn_rshift(vm1, vm1, w, 1);                         /* c0 + c2 */
@@ -651,7 +656,7 @@ cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
     return r[an + bn - 1];
 }
 
-/* Short product. Up to 8 limbs: the unrolled full product, on the stack. Below the threshold:
+/* Short product. Up to fixed_max limbs (8 or 16): the unrolled short product. Below the threshold:
  * rows of shrinking length (row j needs n - j limbs).
  * Above: with n = m + h, h = floor(n/3), a = a0 + a1 B^m (likewise b),
  *   a b mod B^n = (a0 b0 + (a1 b0 + a0 b1) B^m) mod B^n
@@ -670,10 +675,9 @@ size_t cy_mpn_mullo_n_itch(size_t n)
 void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch)
 {
     CY_ASSERT(n >= 1 && cy__disjoint(r, n, a, n) && cy__disjoint(r, n, b, n));
-    if (n <= FIXED_MAX) { /* the unrolled full product beats the rows here (8: 70 vs 88 ticks) */
-        cy_limb full[2 * FIXED_MAX];
-        cy__mpn_table()->mul_fixed[n](full, a, b);
-        cy_mpn_copy(r, full, n);
+    const cy_mpn_table *t = cy__mpn_table_inline();
+    if (n <= t->fixed_max) { /* the unrolled short product: n(n+1)/2 limb products */
+        t->mullo_fixed[n](r, a, b);
         return;
     }
     if (n < cy__mul_tune.mullo) {

@@ -210,11 +210,12 @@ static const t_shape shapes[] = {T_UNIFORM, T_RUNS, T_ONES, T_EDGES};
  * kernels work on blocks of 8 limbs of a, the first one an mod 8, over rows of b: every block
  * shape and row count), every shape and operands that make the longest carries, against GMP,
  * with guard limbs. fixed: the unrolled kernel of size an instead (bn == an or 0, an <= the
- * table's fixed_max; the ADX ones above 8 work on blocks of 8 and an - 8 limbs). */
+ * table's fixed_max; the ADX ones above 8 work on blocks of 8 and an - 8 limbs); fixed == 2:
+ * the unrolled short product mullo_fixed (bn == an), checked against the low an limbs. */
 static void check_kernel(size_t an, size_t bn, t_shape sh, int flush, int fixed)
 {
-    int square = bn == 0;
-    size_t rn = square ? 2 * an : an + bn;
+    int square = bn == 0, lo = fixed == 2;
+    size_t rn = lo ? an : square ? 2 * an : an + bn;
     cy_limb *a = t_alloc(an), *b = t_alloc(square ? 1 : bn), *r = t_alloc(rn);
     t_fill(a, an, sh);
     t_fill(b, square ? 1 : bn, sh);
@@ -237,7 +238,9 @@ static void check_kernel(size_t an, size_t bn, t_shape sh, int flush, int fixed)
     for (size_t i = 0; i < rn; i++)
         r[i] = t_rand_limb();
     const cy_mpn_table *t = cy__mpn_table();
-    if (fixed && square)
+    if (lo)
+        t->mullo_fixed[an](r, a, b);
+    else if (fixed && square)
         t->sqr_fixed[an](r, a);
     else if (fixed)
         t->mul_fixed[an](r, a, b);
@@ -248,10 +251,12 @@ static void check_kernel(size_t an, size_t bn, t_shape sh, int flush, int fixed)
     t_to_mpz(za, a, an);
     t_to_mpz(zb, square ? a : b, square ? an : bn);
     mpz_mul(zp, za, zb);
+    if (lo)
+        mpz_fdiv_r_2exp(zp, zp, an * CY_LIMB_BITS);
     t_to_mpz(zr, r, rn);
     int ok = mpz_cmp(zr, zp) == 0;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, square ? 1 : bn) && t_guards_ok(r, rn);
-    T_CHECK(ok, "%s_%s an=%zu bn=%zu shape=%d%s cpu=%s", square ? "sqr" : "mul",
+    T_CHECK(ok, "%s_%s an=%zu bn=%zu shape=%d%s cpu=%s", lo ? "mullo" : square ? "sqr" : "mul",
             fixed ? "fixed" : "basecase", an, bn, (int)sh, flush ? " (long carry)" : "",
             cy_cpu_name(cy_cpu_get()));
     t_free(a);
@@ -298,6 +303,7 @@ int main(void)
             for (size_t i = 0; i < 5 * t_reps(20); i++) {
                 check_kernel(n, n, shapes[i % 4], i % 5 == 4, 1);
                 check_kernel(n, 0, shapes[i % 4], i % 5 == 4, 1);
+                check_kernel(n, n, shapes[i % 4], i % 5 == 4, 2);
             }
         for (size_t s = 0; s < NSETTINGS; s++) {
             cy__mul_tune = settings[s];
