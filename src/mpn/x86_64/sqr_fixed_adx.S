@@ -21,140 +21,132 @@
 	.p2align 4
 .Lsqr_1:
 	mov (%rsi), %rdx
-	mulx (%rsi), %rax, %r8
+	mulx (%rsi), %rax, %rcx
 	mov %rax, (%rdi)
-	mov %r8, 8(%rdi)
+	mov %rcx, 8(%rdi)
 	ret
 
 	.p2align 4
 .Lsqr_2:
 	mov (%rsi), %rdx
-	xor %r8, %r8
-	mulx 8(%rsi), %r9, %r10
-	mulx %rdx, %rax, %r8
+	xor %rcx, %rcx
+	mulx 8(%rsi), %r8, %r9
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
-	adcx %r9, %r9
-	adox %r8, %r9
-	mov %r9, 8(%rdi)
+	adcx %r8, %r8
+	adox %rcx, %r8
+	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
-	adcx %r10, %r10
-	adox %rax, %r10
-	mov %r10, 16(%rdi)
-	mov $0, %r11
-	adcx %r11, %r11
-	adox %r8, %r11
-	mov %r11, 24(%rdi)
+	mulx %rdx, %rax, %rcx
+	adcx %r9, %r9
+	adox %rax, %r9
+	mov %r9, 16(%rdi)
+	mov $0, %rax
+	adcx %rax, %rax
+	adox %rcx, %rax
+	mov %rax, 24(%rdi)
 	ret
 
 	.p2align 4
 .Lsqr_3:
-	push %rbx
-	push %rbp
 	mov (%rsi), %rdx
-	xor %r8, %r8
-	mulx 8(%rsi), %r9, %r10
-	mulx 16(%rsi), %rax, %r11
+	xor %rcx, %rcx
+	mulx 8(%rsi), %r8, %r9
+	mulx 16(%rsi), %rax, %r10
+	adcx %rax, %r9
+	adcx %rcx, %r10
+	mov 8(%rsi), %rdx
+	xor %r11, %r11
+	mulx 16(%rsi), %rax, %rcx
 	adcx %rax, %r10
-	adcx %r8, %r11
-	mov 8(%rsi), %rdx
-	xor %rbx, %rbx
-	mulx 16(%rsi), %rax, %r8
-	adcx %rax, %r11
-	adox %r8, %rbx
+	adox %rcx, %r11
 	mov $0, %rax
-	adcx %rax, %rbx
+	adcx %rax, %r11
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
-	adcx %r9, %r9
-	adox %r8, %r9
-	mov %r9, 8(%rdi)
+	adcx %r8, %r8
+	adox %rcx, %r8
+	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
+	adcx %r9, %r9
+	adox %rax, %r9
+	mov %r9, 16(%rdi)
 	adcx %r10, %r10
-	adox %rax, %r10
-	mov %r10, 16(%rdi)
-	adcx %r11, %r11
-	adox %r8, %r11
-	mov %r11, 24(%rdi)
+	adox %rcx, %r10
+	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
-	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 32(%rdi)
-	mov $0, %rbp
-	adcx %rbp, %rbp
-	adox %r8, %rbp
-	mov %rbp, 40(%rdi)
-	pop %rbp
-	pop %rbx
+	mulx %rdx, %rax, %rcx
+	adcx %r11, %r11
+	adox %rax, %r11
+	mov %r11, 32(%rdi)
+	mov $0, %rax
+	adcx %rax, %rax
+	adox %rcx, %rax
+	mov %rax, 40(%rdi)
 	ret
 
 	.p2align 4
 .Lsqr_4:
 	push %rbx
 	push %rbp
-	push %r12
-	push %r13
 	mov (%rsi), %rdx
-	xor %r8, %r8
-	mulx 8(%rsi), %r9, %r10
-	mulx 16(%rsi), %rax, %r11
+	xor %rcx, %rcx
+	mulx 8(%rsi), %r8, %r9
+	mulx 16(%rsi), %rax, %r10
+	adcx %rax, %r9
+	mulx 24(%rsi), %rax, %r11
 	adcx %rax, %r10
-	mulx 24(%rsi), %rax, %rbx
-	adcx %rax, %r11
-	adcx %r8, %rbx
+	adcx %rcx, %r11
 	mov 8(%rsi), %rdx
-	xor %rbp, %rbp
-	mulx 16(%rsi), %rax, %r8
+	xor %rbx, %rbx
+	mulx 16(%rsi), %rax, %rcx
+	adcx %rax, %r10
+	adox %rcx, %r11
+	mulx 24(%rsi), %rax, %rcx
 	adcx %rax, %r11
-	adox %r8, %rbx
-	mulx 24(%rsi), %rax, %r8
+	adox %rcx, %rbx
+	mov $0, %rax
 	adcx %rax, %rbx
-	adox %r8, %rbp
-	mov $0, %rax
-	adcx %rax, %rbp
 	mov 16(%rsi), %rdx
-	xor %r12, %r12
-	mulx 24(%rsi), %rax, %r8
-	adcx %rax, %rbp
-	adox %r8, %r12
+	xor %rbp, %rbp
+	mulx 24(%rsi), %rax, %rcx
+	adcx %rax, %rbx
+	adox %rcx, %rbp
 	mov $0, %rax
-	adcx %rax, %r12
+	adcx %rax, %rbp
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
-	adcx %r9, %r9
-	adox %r8, %r9
-	mov %r9, 8(%rdi)
+	adcx %r8, %r8
+	adox %rcx, %r8
+	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
+	adcx %r9, %r9
+	adox %rax, %r9
+	mov %r9, 16(%rdi)
 	adcx %r10, %r10
-	adox %rax, %r10
-	mov %r10, 16(%rdi)
-	adcx %r11, %r11
-	adox %r8, %r11
-	mov %r11, 24(%rdi)
+	adox %rcx, %r10
+	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
+	adcx %r11, %r11
+	adox %rax, %r11
+	mov %r11, 32(%rdi)
 	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 32(%rdi)
-	adcx %rbp, %rbp
-	adox %r8, %rbp
-	mov %rbp, 40(%rdi)
+	adox %rcx, %rbx
+	mov %rbx, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
-	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 48(%rdi)
-	mov $0, %r13
-	adcx %r13, %r13
-	adox %r8, %r13
-	mov %r13, 56(%rdi)
-	pop %r13
-	pop %r12
+	mulx %rdx, %rax, %rcx
+	adcx %rbp, %rbp
+	adox %rax, %rbp
+	mov %rbp, 48(%rdi)
+	mov $0, %rax
+	adcx %rax, %rax
+	adox %rcx, %rax
+	mov %rax, 56(%rdi)
 	pop %rbp
 	pop %rbx
 	ret
@@ -165,89 +157,85 @@
 	push %rbp
 	push %r12
 	push %r13
-	push %r14
-	push %r15
 	mov (%rsi), %rdx
-	xor %r8, %r8
-	mulx 8(%rsi), %r9, %r10
-	mulx 16(%rsi), %rax, %r11
+	xor %rcx, %rcx
+	mulx 8(%rsi), %r8, %r9
+	mulx 16(%rsi), %rax, %r10
+	adcx %rax, %r9
+	mulx 24(%rsi), %rax, %r11
 	adcx %rax, %r10
-	mulx 24(%rsi), %rax, %rbx
+	mulx 32(%rsi), %rax, %rbx
 	adcx %rax, %r11
-	mulx 32(%rsi), %rax, %rbp
-	adcx %rax, %rbx
-	adcx %r8, %rbp
+	adcx %rcx, %rbx
 	mov 8(%rsi), %rdx
+	xor %rbp, %rbp
+	mulx 16(%rsi), %rax, %rcx
+	adcx %rax, %r10
+	adox %rcx, %r11
+	mulx 24(%rsi), %rax, %rcx
+	adcx %rax, %r11
+	adox %rcx, %rbx
+	mulx 32(%rsi), %rax, %rcx
+	adcx %rax, %rbx
+	adox %rcx, %rbp
+	mov $0, %rax
+	adcx %rax, %rbp
+	mov 16(%rsi), %rdx
 	xor %r12, %r12
-	mulx 16(%rsi), %rax, %r8
-	adcx %rax, %r11
-	adox %r8, %rbx
-	mulx 24(%rsi), %rax, %r8
+	mulx 24(%rsi), %rax, %rcx
 	adcx %rax, %rbx
-	adox %r8, %rbp
-	mulx 32(%rsi), %rax, %r8
+	adox %rcx, %rbp
+	mulx 32(%rsi), %rax, %rcx
 	adcx %rax, %rbp
-	adox %r8, %r12
+	adox %rcx, %r12
 	mov $0, %rax
 	adcx %rax, %r12
-	mov 16(%rsi), %rdx
+	mov 24(%rsi), %rdx
 	xor %r13, %r13
-	mulx 24(%rsi), %rax, %r8
-	adcx %rax, %rbp
-	adox %r8, %r12
-	mulx 32(%rsi), %rax, %r8
+	mulx 32(%rsi), %rax, %rcx
 	adcx %rax, %r12
-	adox %r8, %r13
+	adox %rcx, %r13
 	mov $0, %rax
 	adcx %rax, %r13
-	mov 24(%rsi), %rdx
-	xor %r14, %r14
-	mulx 32(%rsi), %rax, %r8
-	adcx %rax, %r13
-	adox %r8, %r14
-	mov $0, %rax
-	adcx %rax, %r14
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
-	adcx %r9, %r9
-	adox %r8, %r9
-	mov %r9, 8(%rdi)
+	adcx %r8, %r8
+	adox %rcx, %r8
+	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
+	adcx %r9, %r9
+	adox %rax, %r9
+	mov %r9, 16(%rdi)
 	adcx %r10, %r10
-	adox %rax, %r10
-	mov %r10, 16(%rdi)
-	adcx %r11, %r11
-	adox %r8, %r11
-	mov %r11, 24(%rdi)
+	adox %rcx, %r10
+	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
+	adcx %r11, %r11
+	adox %rax, %r11
+	mov %r11, 32(%rdi)
 	adcx %rbx, %rbx
-	adox %rax, %rbx
-	mov %rbx, 32(%rdi)
-	adcx %rbp, %rbp
-	adox %r8, %rbp
-	mov %rbp, 40(%rdi)
+	adox %rcx, %rbx
+	mov %rbx, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx %rdx, %rax, %rcx
+	adcx %rbp, %rbp
+	adox %rax, %rbp
+	mov %rbp, 48(%rdi)
 	adcx %r12, %r12
-	adox %rax, %r12
-	mov %r12, 48(%rdi)
-	adcx %r13, %r13
-	adox %r8, %r13
-	mov %r13, 56(%rdi)
+	adox %rcx, %r12
+	mov %r12, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
-	adcx %r14, %r14
-	adox %rax, %r14
-	mov %r14, 64(%rdi)
-	mov $0, %r15
-	adcx %r15, %r15
-	adox %r8, %r15
-	mov %r15, 72(%rdi)
-	pop %r15
-	pop %r14
+	mulx %rdx, %rax, %rcx
+	adcx %r13, %r13
+	adox %rax, %r13
+	mov %r13, 64(%rdi)
+	mov $0, %rax
+	adcx %rax, %rax
+	adox %rcx, %rax
+	mov %rax, 72(%rdi)
 	pop %r13
 	pop %r12
 	pop %rbp
