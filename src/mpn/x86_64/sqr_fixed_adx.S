@@ -31,13 +31,13 @@
 	mov (%rsi), %rdx
 	xor %rcx, %rcx
 	mulx 8(%rsi), %r8, %r9
-	mulx %rdx, %rax, %rcx
+	mulx 0(%rsi), %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 8(%rsi), %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -63,13 +63,13 @@
 	mov $0, %rax
 	adcx %rax, %r11
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 0(%rsi), %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 8(%rsi), %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -77,7 +77,7 @@
 	adox %rcx, %r10
 	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 16(%rsi), %rax, %rcx
 	adcx %r11, %r11
 	adox %rax, %r11
 	mov %r11, 32(%rdi)
@@ -117,13 +117,13 @@
 	mov $0, %rax
 	adcx %rax, %rbp
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 0(%rsi), %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 8(%rsi), %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -131,7 +131,7 @@
 	adox %rcx, %r10
 	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 16(%rsi), %rax, %rcx
 	adcx %r11, %r11
 	adox %rax, %r11
 	mov %r11, 32(%rdi)
@@ -139,7 +139,7 @@
 	adox %rcx, %rbx
 	mov %rbx, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 24(%rsi), %rax, %rcx
 	adcx %rbp, %rbp
 	adox %rax, %rbp
 	mov %rbp, 48(%rdi)
@@ -198,13 +198,13 @@
 	mov $0, %rax
 	adcx %rax, %r13
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 0(%rsi), %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 8(%rsi), %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -212,7 +212,7 @@
 	adox %rcx, %r10
 	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 16(%rsi), %rax, %rcx
 	adcx %r11, %r11
 	adox %rax, %r11
 	mov %r11, 32(%rdi)
@@ -220,7 +220,7 @@
 	adox %rcx, %rbx
 	mov %rbx, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 24(%rsi), %rax, %rcx
 	adcx %rbp, %rbp
 	adox %rax, %rbp
 	mov %rbp, 48(%rdi)
@@ -228,7 +228,7 @@
 	adox %rcx, %r12
 	mov %r12, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %rcx
+	mulx 32(%rsi), %rax, %rcx
 	adcx %r13, %r13
 	adox %rax, %r13
 	mov %r13, 64(%rdi)
@@ -309,14 +309,14 @@
 	mov %r11, 72(%rdi)
 	mov %rbx, 80(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r12
 	adcx %r12, %r12
 	adox %r8, %r12
 	mov %r12, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -326,7 +326,7 @@
 	adox %r8, %r12
 	mov %r12, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -336,7 +336,7 @@
 	adox %r8, %r12
 	mov %r12, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -346,7 +346,7 @@
 	adox %r8, %r12
 	mov %r12, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -356,7 +356,7 @@
 	adox %r8, %r12
 	mov %r12, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -460,14 +460,14 @@
 	mov %rbx, 88(%rdi)
 	mov %rbp, 96(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r13
 	adcx %r13, %r13
 	adox %r8, %r13
 	mov %r13, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r14
 	adcx %r14, %r14
 	adox %rax, %r14
@@ -477,7 +477,7 @@
 	adox %r8, %r13
 	mov %r13, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r14
 	adcx %r14, %r14
 	adox %rax, %r14
@@ -487,7 +487,7 @@
 	adox %r8, %r13
 	mov %r13, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r14
 	adcx %r14, %r14
 	adox %rax, %r14
@@ -497,7 +497,7 @@
 	adox %r8, %r13
 	mov %r13, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r14
 	adcx %r14, %r14
 	adox %rax, %r14
@@ -507,7 +507,7 @@
 	adox %r8, %r13
 	mov %r13, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r14
 	adcx %r14, %r14
 	adox %rax, %r14
@@ -517,7 +517,7 @@
 	adox %r8, %r13
 	mov %r13, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r14
 	adcx %r14, %r14
 	adox %rax, %r14
@@ -647,14 +647,14 @@
 	mov %rbp, 104(%rdi)
 	mov %r12, 112(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -664,7 +664,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -674,7 +674,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -684,7 +684,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -694,7 +694,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -704,7 +704,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -714,7 +714,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -901,14 +901,14 @@
 	adcx %rcx, %r9
 	mov %r9, 128(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -918,7 +918,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -928,7 +928,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -938,7 +938,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -948,7 +948,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -958,7 +958,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -968,7 +968,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -978,7 +978,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1197,14 +1197,14 @@
 	mov %r9, 136(%rdi)
 	mov %r10, 144(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1214,7 +1214,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1224,7 +1224,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1234,7 +1234,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1244,7 +1244,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1254,7 +1254,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1264,7 +1264,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1274,7 +1274,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1284,7 +1284,7 @@
 	adox %r8, %r14
 	mov %r14, 136(%rdi)
 	mov 72(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 72(%rsi), %rax, %r8
 	mov 144(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1537,14 +1537,14 @@
 	mov %rbx, 152(%rdi)
 	mov %r9, 160(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1554,7 +1554,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1564,7 +1564,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1574,7 +1574,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1584,7 +1584,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1594,7 +1594,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1604,7 +1604,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1614,7 +1614,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1624,7 +1624,7 @@
 	adox %r8, %r14
 	mov %r14, 136(%rdi)
 	mov 72(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 72(%rsi), %rax, %r8
 	mov 144(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1634,7 +1634,7 @@
 	adox %r8, %r14
 	mov %r14, 152(%rdi)
 	mov 80(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 80(%rsi), %rax, %r8
 	mov 160(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1924,14 +1924,14 @@
 	mov %rbx, 168(%rdi)
 	mov %rbp, 176(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1941,7 +1941,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1951,7 +1951,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1961,7 +1961,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1971,7 +1971,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1981,7 +1981,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -1991,7 +1991,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2001,7 +2001,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2011,7 +2011,7 @@
 	adox %r8, %r14
 	mov %r14, 136(%rdi)
 	mov 72(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 72(%rsi), %rax, %r8
 	mov 144(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2021,7 +2021,7 @@
 	adox %r8, %r14
 	mov %r14, 152(%rdi)
 	mov 80(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 80(%rsi), %rax, %r8
 	mov 160(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2031,7 +2031,7 @@
 	adox %r8, %r14
 	mov %r14, 168(%rdi)
 	mov 88(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 88(%rsi), %rax, %r8
 	mov 176(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2361,14 +2361,14 @@
 	mov %rbx, 184(%rdi)
 	mov %rbp, 192(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2378,7 +2378,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2388,7 +2388,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2398,7 +2398,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2408,7 +2408,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2418,7 +2418,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2428,7 +2428,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2438,7 +2438,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2448,7 +2448,7 @@
 	adox %r8, %r14
 	mov %r14, 136(%rdi)
 	mov 72(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 72(%rsi), %rax, %r8
 	mov 144(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2458,7 +2458,7 @@
 	adox %r8, %r14
 	mov %r14, 152(%rdi)
 	mov 80(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 80(%rsi), %rax, %r8
 	mov 160(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2468,7 +2468,7 @@
 	adox %r8, %r14
 	mov %r14, 168(%rdi)
 	mov 88(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 88(%rsi), %rax, %r8
 	mov 176(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2478,7 +2478,7 @@
 	adox %r8, %r14
 	mov %r14, 184(%rdi)
 	mov 96(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 96(%rsi), %rax, %r8
 	mov 192(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2851,14 +2851,14 @@
 	mov %rbx, 200(%rdi)
 	mov %rbp, 208(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2868,7 +2868,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2878,7 +2878,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2888,7 +2888,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2898,7 +2898,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2908,7 +2908,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2918,7 +2918,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2928,7 +2928,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2938,7 +2938,7 @@
 	adox %r8, %r14
 	mov %r14, 136(%rdi)
 	mov 72(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 72(%rsi), %rax, %r8
 	mov 144(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2948,7 +2948,7 @@
 	adox %r8, %r14
 	mov %r14, 152(%rdi)
 	mov 80(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 80(%rsi), %rax, %r8
 	mov 160(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2958,7 +2958,7 @@
 	adox %r8, %r14
 	mov %r14, 168(%rdi)
 	mov 88(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 88(%rsi), %rax, %r8
 	mov 176(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2968,7 +2968,7 @@
 	adox %r8, %r14
 	mov %r14, 184(%rdi)
 	mov 96(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 96(%rsi), %rax, %r8
 	mov 192(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -2978,7 +2978,7 @@
 	adox %r8, %r14
 	mov %r14, 200(%rdi)
 	mov 104(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 104(%rsi), %rax, %r8
 	mov 208(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3397,14 +3397,14 @@
 	mov %rbx, 216(%rdi)
 	mov %rbp, 224(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3414,7 +3414,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3424,7 +3424,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3434,7 +3434,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3444,7 +3444,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3454,7 +3454,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3464,7 +3464,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3474,7 +3474,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3484,7 +3484,7 @@
 	adox %r8, %r14
 	mov %r14, 136(%rdi)
 	mov 72(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 72(%rsi), %rax, %r8
 	mov 144(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3494,7 +3494,7 @@
 	adox %r8, %r14
 	mov %r14, 152(%rdi)
 	mov 80(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 80(%rsi), %rax, %r8
 	mov 160(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3504,7 +3504,7 @@
 	adox %r8, %r14
 	mov %r14, 168(%rdi)
 	mov 88(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 88(%rsi), %rax, %r8
 	mov 176(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3514,7 +3514,7 @@
 	adox %r8, %r14
 	mov %r14, 184(%rdi)
 	mov 96(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 96(%rsi), %rax, %r8
 	mov 192(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3524,7 +3524,7 @@
 	adox %r8, %r14
 	mov %r14, 200(%rdi)
 	mov 104(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 104(%rsi), %rax, %r8
 	mov 208(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -3534,7 +3534,7 @@
 	adox %r8, %r14
 	mov %r14, 216(%rdi)
 	mov 112(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 112(%rsi), %rax, %r8
 	mov 224(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4002,14 +4002,14 @@
 	mov %rbx, 232(%rdi)
 	mov %rbp, 240(%rdi)
 	mov 0(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 0(%rsi), %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r14
 	adcx %r14, %r14
 	adox %r8, %r14
 	mov %r14, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 8(%rsi), %rax, %r8
 	mov 16(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4019,7 +4019,7 @@
 	adox %r8, %r14
 	mov %r14, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 16(%rsi), %rax, %r8
 	mov 32(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4029,7 +4029,7 @@
 	adox %r8, %r14
 	mov %r14, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 24(%rsi), %rax, %r8
 	mov 48(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4039,7 +4039,7 @@
 	adox %r8, %r14
 	mov %r14, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 32(%rsi), %rax, %r8
 	mov 64(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4049,7 +4049,7 @@
 	adox %r8, %r14
 	mov %r14, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 40(%rsi), %rax, %r8
 	mov 80(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4059,7 +4059,7 @@
 	adox %r8, %r14
 	mov %r14, 88(%rdi)
 	mov 48(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 48(%rsi), %rax, %r8
 	mov 96(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4069,7 +4069,7 @@
 	adox %r8, %r14
 	mov %r14, 104(%rdi)
 	mov 56(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 56(%rsi), %rax, %r8
 	mov 112(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4079,7 +4079,7 @@
 	adox %r8, %r14
 	mov %r14, 120(%rdi)
 	mov 64(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 64(%rsi), %rax, %r8
 	mov 128(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4089,7 +4089,7 @@
 	adox %r8, %r14
 	mov %r14, 136(%rdi)
 	mov 72(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 72(%rsi), %rax, %r8
 	mov 144(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4099,7 +4099,7 @@
 	adox %r8, %r14
 	mov %r14, 152(%rdi)
 	mov 80(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 80(%rsi), %rax, %r8
 	mov 160(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4109,7 +4109,7 @@
 	adox %r8, %r14
 	mov %r14, 168(%rdi)
 	mov 88(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 88(%rsi), %rax, %r8
 	mov 176(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4119,7 +4119,7 @@
 	adox %r8, %r14
 	mov %r14, 184(%rdi)
 	mov 96(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 96(%rsi), %rax, %r8
 	mov 192(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4129,7 +4129,7 @@
 	adox %r8, %r14
 	mov %r14, 200(%rdi)
 	mov 104(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 104(%rsi), %rax, %r8
 	mov 208(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4139,7 +4139,7 @@
 	adox %r8, %r14
 	mov %r14, 216(%rdi)
 	mov 112(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 112(%rsi), %rax, %r8
 	mov 224(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
@@ -4149,7 +4149,7 @@
 	adox %r8, %r14
 	mov %r14, 232(%rdi)
 	mov 120(%rsi), %rdx
-	mulx %rdx, %rax, %r8
+	mulx 120(%rsi), %rax, %r8
 	mov 240(%rdi), %r15
 	adcx %r15, %r15
 	adox %rax, %r15
