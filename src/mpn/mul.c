@@ -2,7 +2,8 @@
  * SPDX-License-Identifier: MIT
  *
  * Algorithms by size n (thresholds in cy__mul_tune, from the generated thresholds.h):
- *   n <= fixed_max (8 or 16)    fully unrolled kernels (table mul_fixed / sqr_fixed, tools/gen-mul)
+ *   n <= fixed_max (8 or 16)    fully unrolled kernels (table mul_fixed / sqr_fixed / mullo_fixed,
+ *                               tools/gen-mul)
  *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
  *   toom22 <= n < toom33        Karatsuba, subtractive form (|a0 - a1| |b0 - b1|)
  *   toom33 <= n < toom44        Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
