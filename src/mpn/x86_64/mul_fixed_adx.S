@@ -13,9 +13,11 @@
 #              carries pending there come from the zero; then the window's lowest limb is final
 #              and is stored (the first row only writes). The second block adds what the first
 #              left in r at the window's bottom, the carry to the next row in CF, and its last
-#              carry into the window before storing it. n^2 limb products.
-# Cycles:      through cy_mpn_mul_n, ticks per call (rdtsc, minimum of 400 batches): n = 4 about
-#              20, 8 about 63 (0.98 per limb product), 12 about 158, 16 about 266 (1.04), on the
+#              carry into the window before storing it. n^2 limb products. In the first block
+#              the rows 2, 4, .. start with an xor that cuts their flag chains from the previous
+#              row's (the rows then overlap as far as their window limbs allow).
+# Cycles:      through cy_mpn_mul_n, ticks per call (carry-bench): n = 4 about 17, 8 about 62
+#              (0.97 per limb product), 12 about 153, 16 about 253 (0.99), on the
 #              AMD EPYC (Zen 4) build machine; the flag instructions (2 per product, 2 per row end)
 #              issuing at two per cycle with mulx competing are the bound.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: straight-line code per n.
@@ -81,6 +83,7 @@
 	adox %rbp, %r9
 	adcx %rbp, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -132,6 +135,7 @@
 	adox %r12, %r9
 	adcx %r12, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -209,6 +213,7 @@
 	adox %r13, %r9
 	adcx %r13, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -245,6 +250,7 @@
 	adox %r13, %r11
 	adcx %r13, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -318,6 +324,7 @@
 	adox %r14, %r9
 	adcx %r14, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -360,6 +367,7 @@
 	adox %r14, %r11
 	adcx %r14, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -465,6 +473,7 @@
 	adox %r15, %r9
 	adcx %r15, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -513,6 +522,7 @@
 	adox %r15, %r11
 	adcx %r15, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -561,6 +571,7 @@
 	adox %r15, %rbp
 	adcx %r15, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -656,6 +667,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -710,6 +722,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -764,6 +777,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -890,6 +904,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -944,6 +959,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -998,6 +1014,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -1052,6 +1069,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -1213,6 +1231,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -1267,6 +1286,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -1321,6 +1341,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -1375,6 +1396,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -1602,6 +1624,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -1656,6 +1679,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -1710,6 +1734,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -1764,6 +1789,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -1818,6 +1844,7 @@
 	adox -8(%rsp), %r15
 	adcx -8(%rsp), %r15
 	mov %r9, 72(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -2062,6 +2089,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -2116,6 +2144,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -2170,6 +2199,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -2224,6 +2254,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -2278,6 +2309,7 @@
 	adox -8(%rsp), %r15
 	adcx -8(%rsp), %r15
 	mov %r9, 72(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -2599,6 +2631,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -2653,6 +2686,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -2707,6 +2741,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -2761,6 +2796,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -2815,6 +2851,7 @@
 	adox -8(%rsp), %r15
 	adcx -8(%rsp), %r15
 	mov %r9, 72(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -2869,6 +2906,7 @@
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
 	mov %r11, 88(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
@@ -3219,6 +3257,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -3273,6 +3312,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -3327,6 +3367,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -3381,6 +3422,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -3435,6 +3477,7 @@
 	adox -8(%rsp), %r15
 	adcx -8(%rsp), %r15
 	mov %r9, 72(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -3489,6 +3532,7 @@
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
 	mov %r11, 88(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
@@ -3928,6 +3972,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -3982,6 +4027,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -4036,6 +4082,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -4090,6 +4137,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -4144,6 +4192,7 @@
 	adox -8(%rsp), %r15
 	adcx -8(%rsp), %r15
 	mov %r9, 72(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -4198,6 +4247,7 @@
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
 	mov %r11, 88(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
@@ -4252,6 +4302,7 @@
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
 	mov %rbp, 104(%rdi)
+	xor %rax, %rax
 	mov 112(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -4732,6 +4783,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -4786,6 +4838,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -4840,6 +4893,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -4894,6 +4948,7 @@
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
 	mov %r14, 56(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -4948,6 +5003,7 @@
 	adox -8(%rsp), %r15
 	adcx -8(%rsp), %r15
 	mov %r9, 72(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -5002,6 +5058,7 @@
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
 	mov %r11, 88(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbx
@@ -5056,6 +5113,7 @@
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
 	mov %rbp, 104(%rdi)
+	xor %rax, %rax
 	mov 112(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r12
