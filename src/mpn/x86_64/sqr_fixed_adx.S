@@ -275,6 +275,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -296,6 +297,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %rbx
 	adcx %rax, %r11
@@ -410,6 +412,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -437,6 +440,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -578,6 +582,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -611,6 +616,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -632,6 +638,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -776,6 +783,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -809,6 +817,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -830,6 +839,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -1040,6 +1050,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -1073,6 +1084,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -1094,6 +1106,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -1188,6 +1201,7 @@
 	mov %r10, 120(%rdi)
 	adcx %rcx, %r11
 	adcx %rcx, %r9
+	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r10
 	adcx %rax, %r9
@@ -1346,6 +1360,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -1379,6 +1394,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -1400,6 +1416,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -1518,6 +1535,7 @@
 	adcx %rcx, %r9
 	adcx %rcx, %r10
 	adcx %rcx, %r11
+	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -1696,6 +1714,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -1729,6 +1748,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -1750,6 +1770,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -1892,6 +1913,7 @@
 	adcx %rcx, %rbp
 	adcx %rcx, %r9
 	adcx %rcx, %r10
+	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -1913,6 +1935,7 @@
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
 	mov %rbp, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rsi), %rdx
 	mulx 88(%rsi), %rax, %rbp
 	adcx %rax, %rbx
@@ -2093,6 +2116,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -2126,6 +2150,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -2147,6 +2172,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -2313,6 +2339,7 @@
 	adcx %rcx, %rbp
 	adcx %rcx, %r12
 	adcx %rcx, %r9
+	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
 	adcx %rax, %rbx
@@ -2340,6 +2367,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rsi), %rdx
 	mulx 88(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -2540,6 +2568,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -2573,6 +2602,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -2594,6 +2624,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -2784,6 +2815,7 @@
 	adcx %rcx, %rbp
 	adcx %rcx, %r12
 	adcx %rcx, %r13
+	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -2817,6 +2849,7 @@
 	adox %rcx, %r10
 	adcx %rcx, %r10
 	mov %r11, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rsi), %rdx
 	mulx 88(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -2838,6 +2871,7 @@
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
 	mov %rbp, 152(%rdi)
+	xor %rax, %rax
 	mov 96(%rsi), %rdx
 	mulx 104(%rsi), %rax, %rbp
 	adcx %rax, %rbx
@@ -3040,6 +3074,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -3073,6 +3108,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -3094,6 +3130,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -3308,6 +3345,7 @@
 	adcx %rcx, %rbp
 	adcx %rcx, %r12
 	adcx %rcx, %r13
+	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -3347,6 +3385,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rsi), %rdx
 	mulx 88(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -3374,6 +3413,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 152(%rdi)
+	xor %rax, %rax
 	mov 96(%rsi), %rdx
 	mulx 104(%rsi), %rax, %r8
 	adcx %rax, %r10
@@ -3596,6 +3636,7 @@
 	adox %rcx, %r9
 	adcx %rcx, %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
 	mulx 24(%rsi), %rax, %r8
 	adcx %rax, %r12
@@ -3629,6 +3670,7 @@
 	adox %rcx, %r11
 	adcx %rcx, %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
 	mulx 40(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -3650,6 +3692,7 @@
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
 	mulx 56(%rsi), %rax, %r12
 	adcx %rax, %rbp
@@ -3888,6 +3931,7 @@
 	adcx %rcx, %rbp
 	adcx %rcx, %r12
 	adcx %rcx, %r13
+	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
 	adcx %rax, %r9
@@ -3933,6 +3977,7 @@
 	adox %rcx, %r15
 	adcx %rcx, %r15
 	mov %r9, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rsi), %rdx
 	mulx 88(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -3966,6 +4011,7 @@
 	adox %rcx, %r10
 	adcx %rcx, %r10
 	mov %r11, 152(%rdi)
+	xor %rax, %rax
 	mov 96(%rsi), %rdx
 	mulx 104(%rsi), %rax, %r8
 	adcx %rax, %r15
@@ -3987,6 +4033,7 @@
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
 	mov %rbp, 168(%rdi)
+	xor %rax, %rax
 	mov 112(%rsi), %rdx
 	mulx 120(%rsi), %rax, %rbp
 	adcx %rax, %rbx
