@@ -903,6 +903,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -1142,6 +1143,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -1422,6 +1424,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -1476,6 +1479,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -1746,6 +1750,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -1800,6 +1805,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -2117,6 +2123,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -2171,6 +2178,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -2225,6 +2233,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
@@ -2538,6 +2547,7 @@
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
 	mov %r10, 8(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r11
@@ -2592,6 +2602,7 @@
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
 	mov %rbx, 24(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %rbp
@@ -2646,6 +2657,7 @@
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
 	mov %r12, 40(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
 	mulx 0(%rsi), %rax, %r8
 	adcx %rax, %r13
