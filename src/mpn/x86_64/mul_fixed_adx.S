@@ -11,13 +11,13 @@
 #              each limb product, adcx adds the low halves (CF chain), adox the high halves (OF
 #              chain), the last high half goes straight into the window's new top limb and the two
 #              carries pending there come from the zero; then the window's lowest limb is final
-#              and is stored (the first row only writes). The second block adds what the first
-#              left in r at the window's bottom, the carry to the next row in CF, and its last
-#              carry into the window before storing it. n^2 limb products. In the first block
-#              the rows 2, 4, .. start with an xor that cuts their flag chains from the previous
-#              row's (the rows then overlap as far as their window limbs allow).
+#              and is stored (the first row only writes). The second block's rows first add
+#              (adox) the limb the first block left in r at the window's bottom, its carry going
+#              up the OF chain. n^2 limb products. The rows 2, 4, .. of a block start with an
+#              xor that cuts their flag chains from the previous row's (the rows then overlap as
+#              far as their window limbs allow).
 # Cycles:      through cy_mpn_mul_n, ticks per call (carry-bench): n = 4 about 17, 8 about 62
-#              (0.97 per limb product), 12 about 153, 16 about 253 (0.99), on the
+#              (0.97 per limb product), 12 about 139, 16 about 244 (0.95), on the
 #              AMD EPYC (Zen 4) build machine; the flag instructions (2 per product, 2 per row end)
 #              issuing at two per cycle with mulx competing are the bound.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: straight-line code per n.
@@ -1107,65 +1107,68 @@
 	mov %r14, 128(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
-	adcx 64(%rdi), %r9
+	adox 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r9
 	mulx 64(%rsi), %rax, %r10
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r9
 	mov %r9, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 88(%rdi), %r10
 	mov %r10, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %r9
 	mulx 64(%rsi), %rax, %r10
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 96(%rdi), %r9
 	mov %r9, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 104(%rdi), %r10
 	mov %r10, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r9
 	mulx 64(%rsi), %rax, %r10
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 112(%rdi), %r9
 	mov %r9, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 120(%rdi), %r10
 	mov %r10, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %r9
 	mulx 64(%rsi), %rax, %r10
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 128(%rdi), %r9
 	mov %r9, 128(%rdi)
-	adcx -8(%rsp), %r10
 	mov %r10, 136(%rdi)
 	pop %r15
 	pop %r14
@@ -1461,12 +1464,13 @@
 	mov %r15, 136(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	adcx -8(%rsp), %r11
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1474,9 +1478,10 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %r9
@@ -1484,9 +1489,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1494,9 +1499,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 88(%rdi), %r9
 	mov %r9, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1504,9 +1510,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 96(%rdi), %r10
 	mov %r10, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %r9
@@ -1514,9 +1520,10 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 104(%rdi), %r11
 	mov %r11, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1524,9 +1531,9 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 112(%rdi), %r9
 	mov %r9, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1534,9 +1541,10 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 120(%rdi), %r10
 	mov %r10, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %r9
@@ -1544,9 +1552,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 128(%rdi), %r11
 	mov %r11, 128(%rdi)
 	mov 72(%rcx), %rdx
+	adox 136(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1554,10 +1562,7 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 136(%rdi), %r9
 	mov %r9, 136(%rdi)
-	adcx -8(%rsp), %r10
-	adcx -8(%rsp), %r11
 	mov %r10, 144(%rdi)
 	mov %r11, 152(%rdi)
 	pop %r15
@@ -1882,14 +1887,15 @@
 	mov %r9, 144(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
 	adcx %rax, %r11
 	adcx -8(%rsp), %rbx
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1900,9 +1906,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -1913,9 +1920,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %r9
@@ -1926,9 +1933,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1939,9 +1947,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 96(%rdi), %r9
 	mov %r9, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1952,9 +1960,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 104(%rdi), %r10
 	mov %r10, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -1965,9 +1974,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 112(%rdi), %r11
 	mov %r11, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %r9
@@ -1978,9 +1987,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 120(%rdi), %rbx
 	mov %rbx, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1991,9 +2001,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 128(%rdi), %r9
 	mov %r9, 128(%rdi)
 	mov 72(%rcx), %rdx
+	adox 136(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2004,9 +2014,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 136(%rdi), %r10
 	mov %r10, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
+	adox 144(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -2017,11 +2028,7 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 144(%rdi), %r11
 	mov %r11, 144(%rdi)
-	adcx -8(%rsp), %rbx
-	adcx -8(%rsp), %r9
-	adcx -8(%rsp), %r10
 	mov %rbx, 152(%rdi)
 	mov %r9, 160(%rdi)
 	mov %r10, 168(%rdi)
@@ -2374,6 +2381,7 @@
 	mov %r10, 152(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -2381,9 +2389,9 @@
 	mulx 88(%rsi), %rax, %rbp
 	adcx %rax, %rbx
 	adcx -8(%rsp), %rbp
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2397,9 +2405,10 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -2413,9 +2422,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -2429,9 +2438,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r9
@@ -2445,9 +2455,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -2461,9 +2471,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 104(%rdi), %r9
 	mov %r9, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2477,9 +2488,9 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 112(%rdi), %r10
 	mov %r10, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -2493,9 +2504,10 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 120(%rdi), %r11
 	mov %r11, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -2509,9 +2521,9 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 128(%rdi), %rbx
 	mov %rbx, 128(%rdi)
 	mov 72(%rcx), %rdx
+	adox 136(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r9
@@ -2525,9 +2537,10 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 136(%rdi), %rbp
 	mov %rbp, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
+	adox 144(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -2541,9 +2554,9 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 144(%rdi), %r9
 	mov %r9, 144(%rdi)
 	mov 88(%rcx), %rdx
+	adox 152(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2557,12 +2570,7 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 152(%rdi), %r10
 	mov %r10, 152(%rdi)
-	adcx -8(%rsp), %r11
-	adcx -8(%rsp), %rbx
-	adcx -8(%rsp), %rbp
-	adcx -8(%rsp), %r9
 	mov %r11, 160(%rdi)
 	mov %rbx, 168(%rdi)
 	mov %rbp, 176(%rdi)
@@ -2944,6 +2952,7 @@
 	mov %r11, 160(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -2953,9 +2962,9 @@
 	mulx 96(%rsi), %rax, %r12
 	adcx %rax, %rbp
 	adcx -8(%rsp), %r12
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2972,9 +2981,10 @@
 	adcx %rax, %r12
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -2991,9 +3001,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -3010,9 +3020,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -3029,9 +3040,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r9
@@ -3048,9 +3059,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -3067,9 +3079,9 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 112(%rdi), %r9
 	mov %r9, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -3086,9 +3098,10 @@
 	adcx %rax, %r12
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 120(%rdi), %r10
 	mov %r10, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -3105,9 +3118,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 128(%rdi), %r11
 	mov %r11, 128(%rdi)
 	mov 72(%rcx), %rdx
+	adox 136(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -3124,9 +3137,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 136(%rdi), %rbx
 	mov %rbx, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
+	adox 144(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -3143,9 +3157,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 144(%rdi), %rbp
 	mov %rbp, 144(%rdi)
 	mov 88(%rcx), %rdx
+	adox 152(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r9
@@ -3162,9 +3176,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 152(%rdi), %r12
 	mov %r12, 152(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
+	adox 160(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -3181,13 +3196,7 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 160(%rdi), %r9
 	mov %r9, 160(%rdi)
-	adcx -8(%rsp), %r10
-	adcx -8(%rsp), %r11
-	adcx -8(%rsp), %rbx
-	adcx -8(%rsp), %rbp
-	adcx -8(%rsp), %r12
 	mov %r10, 168(%rdi)
 	mov %r11, 176(%rdi)
 	mov %rbx, 184(%rdi)
@@ -3597,6 +3606,7 @@
 	mov %rbx, 168(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -3608,9 +3618,9 @@
 	mulx 104(%rsi), %rax, %r13
 	adcx %rax, %r12
 	adcx -8(%rsp), %r13
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -3630,9 +3640,10 @@
 	adcx %rax, %r13
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -3652,9 +3663,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -3674,9 +3685,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -3696,9 +3708,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -3718,9 +3730,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r9
@@ -3740,9 +3753,9 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 112(%rdi), %r13
 	mov %r13, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -3762,9 +3775,10 @@
 	adcx %rax, %r12
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
-	adcx 120(%rdi), %r9
 	mov %r9, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -3784,9 +3798,9 @@
 	adcx %rax, %r13
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 128(%rdi), %r10
 	mov %r10, 128(%rdi)
 	mov 72(%rcx), %rdx
+	adox 136(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -3806,9 +3820,10 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 136(%rdi), %r11
 	mov %r11, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
+	adox 144(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -3828,9 +3843,9 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 144(%rdi), %rbx
 	mov %rbx, 144(%rdi)
 	mov 88(%rcx), %rdx
+	adox 152(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -3850,9 +3865,10 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 152(%rdi), %rbp
 	mov %rbp, 152(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
+	adox 160(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -3872,9 +3888,9 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 160(%rdi), %r12
 	mov %r12, 160(%rdi)
 	mov 104(%rcx), %rdx
+	adox 168(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r9
@@ -3894,14 +3910,7 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 168(%rdi), %r13
 	mov %r13, 168(%rdi)
-	adcx -8(%rsp), %r9
-	adcx -8(%rsp), %r10
-	adcx -8(%rsp), %r11
-	adcx -8(%rsp), %rbx
-	adcx -8(%rsp), %rbp
-	adcx -8(%rsp), %r12
 	mov %r9, 176(%rdi)
 	mov %r10, 184(%rdi)
 	mov %r11, 192(%rdi)
@@ -4340,6 +4349,7 @@
 	mov %rbp, 176(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -4353,9 +4363,9 @@
 	mulx 112(%rsi), %rax, %r14
 	adcx %rax, %r13
 	adcx -8(%rsp), %r14
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -4378,9 +4388,10 @@
 	adcx %rax, %r14
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -4403,9 +4414,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -4428,9 +4439,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -4453,9 +4465,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -4478,9 +4490,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -4503,9 +4516,9 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 112(%rdi), %r13
 	mov %r13, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %r14
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r14
 	adox %r8, %r9
@@ -4528,9 +4541,10 @@
 	adcx %rax, %r12
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
-	adcx 120(%rdi), %r14
 	mov %r14, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -4553,9 +4567,9 @@
 	adcx %rax, %r13
 	adox -8(%rsp), %r14
 	adcx -8(%rsp), %r14
-	adcx 128(%rdi), %r9
 	mov %r9, 128(%rdi)
 	mov 72(%rcx), %rdx
+	adox 136(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -4578,9 +4592,10 @@
 	adcx %rax, %r14
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 136(%rdi), %r10
 	mov %r10, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
+	adox 144(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -4603,9 +4618,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 144(%rdi), %r11
 	mov %r11, 144(%rdi)
 	mov 88(%rcx), %rdx
+	adox 152(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -4628,9 +4643,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 152(%rdi), %rbx
 	mov %rbx, 152(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
+	adox 160(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -4653,9 +4669,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 160(%rdi), %rbp
 	mov %rbp, 160(%rdi)
 	mov 104(%rcx), %rdx
+	adox 168(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -4678,9 +4694,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 168(%rdi), %r12
 	mov %r12, 168(%rdi)
+	xor %rax, %rax
 	mov 112(%rcx), %rdx
+	adox 176(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -4703,15 +4720,7 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 176(%rdi), %r13
 	mov %r13, 176(%rdi)
-	adcx -8(%rsp), %r14
-	adcx -8(%rsp), %r9
-	adcx -8(%rsp), %r10
-	adcx -8(%rsp), %r11
-	adcx -8(%rsp), %rbx
-	adcx -8(%rsp), %rbp
-	adcx -8(%rsp), %r12
 	mov %r14, 184(%rdi)
 	mov %r9, 192(%rdi)
 	mov %r10, 200(%rdi)
@@ -5178,6 +5187,7 @@
 	mov %r12, 184(%rdi)
 	mov 0(%rcx), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -5193,9 +5203,9 @@
 	mulx 120(%rsi), %rax, %r15
 	adcx %rax, %r14
 	adcx -8(%rsp), %r15
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rcx), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -5221,9 +5231,10 @@
 	adcx %rax, %r15
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rcx), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -5249,9 +5260,9 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rcx), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -5277,9 +5288,10 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rcx), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -5305,9 +5317,9 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rcx), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -5333,9 +5345,10 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rcx), %rdx
+	adox 112(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -5361,9 +5374,9 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 112(%rdi), %r13
 	mov %r13, 112(%rdi)
 	mov 56(%rcx), %rdx
+	adox 120(%rdi), %r14
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r14
 	adox %r8, %r15
@@ -5389,9 +5402,10 @@
 	adcx %rax, %r12
 	adox -8(%rsp), %r13
 	adcx -8(%rsp), %r13
-	adcx 120(%rdi), %r14
 	mov %r14, 120(%rdi)
+	xor %rax, %rax
 	mov 64(%rcx), %rdx
+	adox 128(%rdi), %r15
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r15
 	adox %r8, %r9
@@ -5417,9 +5431,9 @@
 	adcx %rax, %r13
 	adox -8(%rsp), %r14
 	adcx -8(%rsp), %r14
-	adcx 128(%rdi), %r15
 	mov %r15, 128(%rdi)
 	mov 72(%rcx), %rdx
+	adox 136(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -5445,9 +5459,10 @@
 	adcx %rax, %r14
 	adox -8(%rsp), %r15
 	adcx -8(%rsp), %r15
-	adcx 136(%rdi), %r9
 	mov %r9, 136(%rdi)
+	xor %rax, %rax
 	mov 80(%rcx), %rdx
+	adox 144(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -5473,9 +5488,9 @@
 	adcx %rax, %r15
 	adox -8(%rsp), %r9
 	adcx -8(%rsp), %r9
-	adcx 144(%rdi), %r10
 	mov %r10, 144(%rdi)
 	mov 88(%rcx), %rdx
+	adox 152(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -5501,9 +5516,10 @@
 	adcx %rax, %r9
 	adox -8(%rsp), %r10
 	adcx -8(%rsp), %r10
-	adcx 152(%rdi), %r11
 	mov %r11, 152(%rdi)
+	xor %rax, %rax
 	mov 96(%rcx), %rdx
+	adox 160(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -5529,9 +5545,9 @@
 	adcx %rax, %r10
 	adox -8(%rsp), %r11
 	adcx -8(%rsp), %r11
-	adcx 160(%rdi), %rbx
 	mov %rbx, 160(%rdi)
 	mov 104(%rcx), %rdx
+	adox 168(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -5557,9 +5573,10 @@
 	adcx %rax, %r11
 	adox -8(%rsp), %rbx
 	adcx -8(%rsp), %rbx
-	adcx 168(%rdi), %rbp
 	mov %rbp, 168(%rdi)
+	xor %rax, %rax
 	mov 112(%rcx), %rdx
+	adox 176(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -5585,9 +5602,9 @@
 	adcx %rax, %rbx
 	adox -8(%rsp), %rbp
 	adcx -8(%rsp), %rbp
-	adcx 176(%rdi), %r12
 	mov %r12, 176(%rdi)
 	mov 120(%rcx), %rdx
+	adox 184(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -5613,16 +5630,7 @@
 	adcx %rax, %rbp
 	adox -8(%rsp), %r12
 	adcx -8(%rsp), %r12
-	adcx 184(%rdi), %r13
 	mov %r13, 184(%rdi)
-	adcx -8(%rsp), %r14
-	adcx -8(%rsp), %r15
-	adcx -8(%rsp), %r9
-	adcx -8(%rsp), %r10
-	adcx -8(%rsp), %r11
-	adcx -8(%rsp), %rbx
-	adcx -8(%rsp), %rbp
-	adcx -8(%rsp), %r12
 	mov %r14, 192(%rdi)
 	mov %r15, 200(%rdi)
 	mov %r9, 208(%rdi)

@@ -8,12 +8,13 @@
 # Method:      a^2 = 2 T + sum a_i^2 B^2i with T = sum_{i<j} a_i a_j B^(i+j): the triangle T row by
 #              row (row i adds a_i * {a + i + 1, n - i - 1} with adcx for low and adox for high
 #              halves). n <= 5: all of T in registers. n > 5: a window of w + 1 registers over
-#              blocks of columns, {a, 8} then {a + 8, n - 8} (as sqr_basecase_adx: the second
-#              block's rows below it add the first block's limbs at the window's bottom, the carry
-#              to the next row in CF), each limb of T stored once. Then one pass that doubles T
+#              blocks of columns, {a, 8} then {a + 8, n - 8} (the second block's rows below it
+#              add the first block's limbs at the window's bottom by adox before their products),
+#              rows 2, 4, .. of a block starting with an xor that cuts their flag chains from the
+#              previous row's; each limb of T stored once. Then one pass that doubles T
 #              through CF (adcx x, x) and adds the diagonal through OF. n(n-1)/2 + n limb products.
-# Cycles:      through cy_mpn_sqr, ticks per call (rdtsc, minimum of 400 batches): n = 4 about 14,
-#              8 about 52, 12 about 110, 16 about 174, on the AMD EPYC (Zen 4) build machine.
+# Cycles:      through cy_mpn_sqr, ticks per call (carry-bench): n = 4 about 14, 8 about 47,
+#              12 about 99, 16 about 153, on the AMD EPYC (Zen 4) build machine.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: straight-line code per n.
 
 	.text
@@ -857,58 +858,60 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
-	adcx 64(%rdi), %r9
+	adox 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r9
 	mulx 64(%rsi), %rax, %r10
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r9
 	mov %r9, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 88(%rdi), %r10
 	mov %r10, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %r9
 	mulx 64(%rsi), %rax, %r10
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 96(%rdi), %r9
 	mov %r9, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 104(%rdi), %r10
 	mov %r10, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r9
 	mulx 64(%rsi), %rax, %r10
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 112(%rdi), %r9
 	mov %r9, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %r10
 	mulx 64(%rsi), %rax, %r9
 	adcx %rax, %r10
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 120(%rdi), %r10
 	mov %r10, 120(%rdi)
-	adcx %rcx, %r9
 	mov %r9, 128(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 0(%rsi), %rax, %r8
@@ -1124,12 +1127,13 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	adcx %rcx, %r11
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1137,9 +1141,10 @@
 	adcx %rax, %r11
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %r9
@@ -1147,9 +1152,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1157,9 +1162,10 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 88(%rdi), %r9
 	mov %r9, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1167,9 +1173,9 @@
 	adcx %rax, %r11
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 96(%rdi), %r10
 	mov %r10, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %r9
@@ -1177,9 +1183,10 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 104(%rdi), %r11
 	mov %r11, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1187,9 +1194,9 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 112(%rdi), %r9
 	mov %r9, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1197,10 +1204,7 @@
 	adcx %rax, %r11
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 120(%rdi), %r10
 	mov %r10, 120(%rdi)
-	adcx %rcx, %r11
-	adcx %rcx, %r9
 	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r10
@@ -1434,14 +1438,15 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
 	adcx %rax, %r11
 	adcx %rcx, %rbx
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1452,9 +1457,10 @@
 	adcx %rax, %rbx
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -1465,9 +1471,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %r9
@@ -1478,9 +1484,10 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1491,9 +1498,9 @@
 	adcx %rax, %r11
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
-	adcx 96(%rdi), %r9
 	mov %r9, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1504,9 +1511,10 @@
 	adcx %rax, %rbx
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 104(%rdi), %r10
 	mov %r10, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -1517,9 +1525,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 112(%rdi), %r11
 	mov %r11, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %r9
@@ -1530,11 +1538,7 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 120(%rdi), %rbx
 	mov %rbx, 120(%rdi)
-	adcx %rcx, %r9
-	adcx %rcx, %r10
-	adcx %rcx, %r11
 	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
@@ -1788,6 +1792,7 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -1795,9 +1800,9 @@
 	mulx 88(%rsi), %rax, %rbp
 	adcx %rax, %rbx
 	adcx %rcx, %rbp
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1811,9 +1816,10 @@
 	adcx %rax, %rbp
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -1827,9 +1833,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -1843,9 +1849,10 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r9
@@ -1859,9 +1866,9 @@
 	adcx %rax, %r11
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -1875,9 +1882,10 @@
 	adcx %rax, %rbx
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
-	adcx 104(%rdi), %r9
 	mov %r9, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -1891,9 +1899,9 @@
 	adcx %rax, %rbp
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 112(%rdi), %r10
 	mov %r10, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -1907,12 +1915,7 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 120(%rdi), %r11
 	mov %r11, 120(%rdi)
-	adcx %rcx, %rbx
-	adcx %rcx, %rbp
-	adcx %rcx, %r9
-	adcx %rcx, %r10
 	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
@@ -2190,6 +2193,7 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -2199,9 +2203,9 @@
 	mulx 96(%rsi), %rax, %r12
 	adcx %rax, %rbp
 	adcx %rcx, %r12
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2218,9 +2222,10 @@
 	adcx %rax, %r12
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -2237,9 +2242,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -2256,9 +2261,10 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -2275,9 +2281,9 @@
 	adcx %rax, %r11
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r9
@@ -2294,9 +2300,10 @@
 	adcx %rax, %rbx
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -2313,9 +2320,9 @@
 	adcx %rax, %rbp
 	adox %rcx, %r12
 	adcx %rcx, %r12
-	adcx 112(%rdi), %r9
 	mov %r9, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2332,13 +2339,7 @@
 	adcx %rax, %r12
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 120(%rdi), %r10
 	mov %r10, 120(%rdi)
-	adcx %rcx, %r11
-	adcx %rcx, %rbx
-	adcx %rcx, %rbp
-	adcx %rcx, %r12
-	adcx %rcx, %r9
 	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
@@ -2642,6 +2643,7 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -2653,9 +2655,9 @@
 	mulx 104(%rsi), %rax, %r13
 	adcx %rax, %r12
 	adcx %rcx, %r13
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -2675,9 +2677,10 @@
 	adcx %rax, %r13
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -2697,9 +2700,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -2719,9 +2722,10 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -2741,9 +2745,9 @@
 	adcx %rax, %r11
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -2763,9 +2767,10 @@
 	adcx %rax, %rbx
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r9
@@ -2785,9 +2790,9 @@
 	adcx %rax, %rbp
 	adox %rcx, %r12
 	adcx %rcx, %r12
-	adcx 112(%rdi), %r13
 	mov %r13, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %r9
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r9
 	adox %r8, %r10
@@ -2807,14 +2812,7 @@
 	adcx %rax, %r12
 	adox %rcx, %r13
 	adcx %rcx, %r13
-	adcx 120(%rdi), %r9
 	mov %r9, 120(%rdi)
-	adcx %rcx, %r10
-	adcx %rcx, %r11
-	adcx %rcx, %rbx
-	adcx %rcx, %rbp
-	adcx %rcx, %r12
-	adcx %rcx, %r13
 	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
@@ -3148,6 +3146,7 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -3161,9 +3160,9 @@
 	mulx 112(%rsi), %rax, %r14
 	adcx %rax, %r13
 	adcx %rcx, %r14
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -3186,9 +3185,10 @@
 	adcx %rax, %r14
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -3211,9 +3211,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -3236,9 +3236,10 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -3261,9 +3262,9 @@
 	adcx %rax, %r11
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -3286,9 +3287,10 @@
 	adcx %rax, %rbx
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -3311,9 +3313,9 @@
 	adcx %rax, %rbp
 	adox %rcx, %r12
 	adcx %rcx, %r12
-	adcx 112(%rdi), %r13
 	mov %r13, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %r14
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r14
 	adox %r8, %r9
@@ -3336,15 +3338,7 @@
 	adcx %rax, %r12
 	adox %rcx, %r13
 	adcx %rcx, %r13
-	adcx 120(%rdi), %r14
 	mov %r14, 120(%rdi)
-	adcx %rcx, %r9
-	adcx %rcx, %r10
-	adcx %rcx, %r11
-	adcx %rcx, %rbx
-	adcx %rcx, %rbp
-	adcx %rcx, %r12
-	adcx %rcx, %r13
 	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
@@ -3710,6 +3704,7 @@
 	mov %rcx, 120(%rdi)
 	mov 0(%rsi), %rdx
 	mulx 64(%rsi), %r9, %r10
+	adox 64(%rdi), %r9
 	mulx 72(%rsi), %rax, %r11
 	adcx %rax, %r10
 	mulx 80(%rsi), %rax, %rbx
@@ -3725,9 +3720,9 @@
 	mulx 120(%rsi), %rax, %r15
 	adcx %rax, %r14
 	adcx %rcx, %r15
-	adcx 64(%rdi), %r9
 	mov %r9, 64(%rdi)
 	mov 8(%rsi), %rdx
+	adox 72(%rdi), %r10
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r10
 	adox %r8, %r11
@@ -3753,9 +3748,10 @@
 	adcx %rax, %r15
 	adox %rcx, %r9
 	adcx %rcx, %r9
-	adcx 72(%rdi), %r10
 	mov %r10, 72(%rdi)
+	xor %rax, %rax
 	mov 16(%rsi), %rdx
+	adox 80(%rdi), %r11
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r11
 	adox %r8, %rbx
@@ -3781,9 +3777,9 @@
 	adcx %rax, %r9
 	adox %rcx, %r10
 	adcx %rcx, %r10
-	adcx 80(%rdi), %r11
 	mov %r11, 80(%rdi)
 	mov 24(%rsi), %rdx
+	adox 88(%rdi), %rbx
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbx
 	adox %r8, %rbp
@@ -3809,9 +3805,10 @@
 	adcx %rax, %r10
 	adox %rcx, %r11
 	adcx %rcx, %r11
-	adcx 88(%rdi), %rbx
 	mov %rbx, 88(%rdi)
+	xor %rax, %rax
 	mov 32(%rsi), %rdx
+	adox 96(%rdi), %rbp
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %rbp
 	adox %r8, %r12
@@ -3837,9 +3834,9 @@
 	adcx %rax, %r11
 	adox %rcx, %rbx
 	adcx %rcx, %rbx
-	adcx 96(%rdi), %rbp
 	mov %rbp, 96(%rdi)
 	mov 40(%rsi), %rdx
+	adox 104(%rdi), %r12
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r12
 	adox %r8, %r13
@@ -3865,9 +3862,10 @@
 	adcx %rax, %rbx
 	adox %rcx, %rbp
 	adcx %rcx, %rbp
-	adcx 104(%rdi), %r12
 	mov %r12, 104(%rdi)
+	xor %rax, %rax
 	mov 48(%rsi), %rdx
+	adox 112(%rdi), %r13
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r13
 	adox %r8, %r14
@@ -3893,9 +3891,9 @@
 	adcx %rax, %rbp
 	adox %rcx, %r12
 	adcx %rcx, %r12
-	adcx 112(%rdi), %r13
 	mov %r13, 112(%rdi)
 	mov 56(%rsi), %rdx
+	adox 120(%rdi), %r14
 	mulx 64(%rsi), %rax, %r8
 	adcx %rax, %r14
 	adox %r8, %r15
@@ -3921,16 +3919,7 @@
 	adcx %rax, %r12
 	adox %rcx, %r13
 	adcx %rcx, %r13
-	adcx 120(%rdi), %r14
 	mov %r14, 120(%rdi)
-	adcx %rcx, %r15
-	adcx %rcx, %r9
-	adcx %rcx, %r10
-	adcx %rcx, %r11
-	adcx %rcx, %rbx
-	adcx %rcx, %rbp
-	adcx %rcx, %r12
-	adcx %rcx, %r13
 	xor %rax, %rax
 	mov 64(%rsi), %rdx
 	mulx 72(%rsi), %rax, %r8
