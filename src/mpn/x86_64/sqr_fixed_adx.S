@@ -32,13 +32,13 @@
 	mov (%rsi), %rdx
 	xor %rcx, %rcx
 	mulx 8(%rsi), %r8, %r9
-	mulx 0(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx 8(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -64,13 +64,13 @@
 	mov $0, %rax
 	adcx %rax, %r11
 	mov 0(%rsi), %rdx
-	mulx 0(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx 8(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -78,7 +78,7 @@
 	adox %rcx, %r10
 	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx 16(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r11, %r11
 	adox %rax, %r11
 	mov %r11, 32(%rdi)
@@ -118,13 +118,13 @@
 	mov $0, %rax
 	adcx %rax, %rbp
 	mov 0(%rsi), %rdx
-	mulx 0(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx 8(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -132,7 +132,7 @@
 	adox %rcx, %r10
 	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx 16(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r11, %r11
 	adox %rax, %r11
 	mov %r11, 32(%rdi)
@@ -140,7 +140,7 @@
 	adox %rcx, %rbx
 	mov %rbx, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx 24(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %rbp, %rbp
 	adox %rax, %rbp
 	mov %rbp, 48(%rdi)
@@ -199,13 +199,13 @@
 	mov $0, %rax
 	adcx %rax, %r13
 	mov 0(%rsi), %rdx
-	mulx 0(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	mov %rax, (%rdi)
 	adcx %r8, %r8
 	adox %rcx, %r8
 	mov %r8, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx 8(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r9, %r9
 	adox %rax, %r9
 	mov %r9, 16(%rdi)
@@ -213,7 +213,7 @@
 	adox %rcx, %r10
 	mov %r10, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx 16(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r11, %r11
 	adox %rax, %r11
 	mov %r11, 32(%rdi)
@@ -221,7 +221,7 @@
 	adox %rcx, %rbx
 	mov %rbx, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx 24(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %rbp, %rbp
 	adox %rax, %rbp
 	mov %rbp, 48(%rdi)
@@ -229,7 +229,7 @@
 	adox %rcx, %r12
 	mov %r12, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx 32(%rsi), %rax, %rcx
+	mulx %rdx, %rax, %rcx
 	adcx %r13, %r13
 	adox %rax, %r13
 	mov %r13, 64(%rdi)
@@ -312,14 +312,14 @@
 	mov %r11, 72(%rdi)
 	mov %rbx, 80(%rdi)
 	mov 0(%rsi), %rdx
-	mulx 0(%rsi), %rax, %r8
+	mulx %rdx, %rax, %r8
 	mov %rax, (%rdi)
 	mov 8(%rdi), %r12
 	adcx %r12, %r12
 	adox %r8, %r12
 	mov %r12, 8(%rdi)
 	mov 8(%rsi), %rdx
-	mulx 8(%rsi), %rax, %r8
+	mulx %rdx, %rax, %r8
 	mov 16(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -329,7 +329,7 @@
 	adox %r8, %r12
 	mov %r12, 24(%rdi)
 	mov 16(%rsi), %rdx
-	mulx 16(%rsi), %rax, %r8
+	mulx %rdx, %rax, %r8
 	mov 32(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -339,7 +339,7 @@
 	adox %r8, %r12
 	mov %r12, 40(%rdi)
 	mov 24(%rsi), %rdx
-	mulx 24(%rsi), %rax, %r8
+	mulx %rdx, %rax, %r8
 	mov 48(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -349,7 +349,7 @@
 	adox %r8, %r12
 	mov %r12, 56(%rdi)
 	mov 32(%rsi), %rdx
-	mulx 32(%rsi), %rax, %r8
+	mulx %rdx, %rax, %r8
 	mov 64(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
@@ -359,7 +359,7 @@
 	adox %r8, %r12
 	mov %r12, 72(%rdi)
 	mov 40(%rsi), %rdx
-	mulx 40(%rsi), %rax, %r8
+	mulx %rdx, %rax, %r8
 	mov 80(%rdi), %r13
 	adcx %r13, %r13
 	adox %rax, %r13
