@@ -123,10 +123,10 @@ static void powm_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
         cy_mont_add(l1, l1, l1, ctx);
         cy_mont_add(l2, l2, l2, ctx);
     }
-    cy__ifma_from_limbs(md, ctx->m, n);
-    cy__ifma_from_limbs(table, l1, n);
+    cy__ifma_from_limbs(md, ctx->m, n, 0);
+    cy__ifma_from_limbs(table, l1, n, 0);
     cy_mont_mul(l1, b, l2, ctx, ms);
-    cy__ifma_from_limbs(table + kp, l1, n);
+    cy__ifma_from_limbs(table + kp, l1, n, 0);
     for (size_t i = 2; i < count; i++)
         cy__ifma_amm(table + i * kp, table + (i - 1) * kp, table + kp, md, ctx->minv, n);
 
