@@ -140,9 +140,6 @@ void cy__mont_redc_8_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb
  * with zero digits to cy__ifma_padded(n) (a multiple of 8). */
 #define CY__IFMA_MIN_LIMBS 8
 #define CY__IFMA_MAX_LIMBS 64
-#ifndef CY__IFMA_MONT_MIN_LIMBS
-#define CY__IFMA_MONT_MIN_LIMBS 8
-#endif
 size_t cy__ifma_digits(size_t n);
 size_t cy__ifma_padded(size_t n);
 /* {d, padded(n)} = the digits of {a, n} 2^sh, sh < 64, which must be < 2^(52 padded(n)).

@@ -8,11 +8,11 @@ size_t cy_mont_storage_limbs(size_t n)
 }
 
 #ifdef CY_ASM_X86_64
-/* The moduli (in limbs) for which cy_mont_mul and cy_mont_sqr use IFMA when the back end has it
- * (measured, docs/mod.md). */
-static int ifma_mul_size(size_t n)
+/* The moduli (in limbs) for which cy_mont_mul (min = 10) and cy_mont_sqr (min = 12) use IFMA when
+ * the back end has it: below, the ADX kernels are as fast or faster (measured, docs/mod.md). */
+static int ifma_mul_size(size_t n, size_t min)
 {
-    return n >= CY__IFMA_MONT_MIN_LIMBS && n <= CY__IFMA_MAX_LIMBS;
+    return n >= min && n <= CY__IFMA_MAX_LIMBS;
 }
 #endif
 
@@ -22,7 +22,7 @@ size_t cy_mont_mul_itch(size_t n)
     size_t itch = 2 * n + 3 + (a > b ? a : b); /* the product's 2n, or CIOS's n + 3 */
 #ifdef CY_ASM_X86_64
     /* Whatever the back end, so that a size computed before cy_cpu_set stays valid. */
-    if (ifma_mul_size(n) && cy__ifma_mont_mul_itch(n) > itch)
+    if (ifma_mul_size(n, 10) && cy__ifma_mont_mul_itch(n) > itch)
         itch = cy__ifma_mont_mul_itch(n);
 #endif
     return itch;
@@ -98,7 +98,7 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
-    if (ifma_mul_size(n) && cy__mpn_table()->ifma) {
+    if (ifma_mul_size(n, 10) && cy__mpn_table()->ifma) {
         cy__ifma_mont_mul(r, a, b, ctx, scratch);
         return;
     }
@@ -134,7 +134,7 @@ void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scra
      * the squaring's halved products win (measured, docs/mod.md). */
     int adx = 0;
 #ifdef CY_ASM_X86_64
-    if (ifma_mul_size(n) && cy__mpn_table()->ifma) {
+    if (ifma_mul_size(n, 12) && cy__mpn_table()->ifma) {
         cy__ifma_mont_mul(r, a, a, ctx, scratch);
         return;
     }
