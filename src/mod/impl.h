@@ -143,10 +143,10 @@ void cy__mont_redc_8_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb
 size_t cy__ifma_digits(size_t n);
 size_t cy__ifma_padded(size_t n);
 /* {d, padded(n)} = the digits of {a, n} 2^sh, sh < 64, which must be < 2^(52 padded(n)).
- * Needs AVX-512F. */
+ * Needs AVX-512F and VL. */
 void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n, unsigned sh);
 /* {r, n} = the value of the digits {d, padded(n)} (each < 2^52) mod B^n; returns the value's
- * bits from 64n on (those of digits < padded(n)). Needs AVX-512F. */
+ * bits from 64n on (those of digits < padded(n)). Needs AVX-512F and VL. */
 cy_limb cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n);
 /* {r, kp} = table[d] for d < count <= 64, entries of kp digits (a multiple of 8), reading every
  * entry with the same addresses whatever d. Needs AVX-512F. */
