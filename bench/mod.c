@@ -61,6 +61,8 @@ static void job_init(job *j, const cy_limb *m, size_t n, size_t en)
     memset(j, 0, sizeof *j);
     j->n = n, j->en = en;
     size_t itch = max3(cy_mont_init_itch(n), cy_mont_powm_itch(n, en), cy_mod_inv_itch(n));
+    if (cy_mont_powm_vartime_itch(n, en) > itch)
+        itch = cy_mont_powm_vartime_itch(n, en);
     j->st = malloc(cy_mont_storage_limbs(n) * sizeof(cy_limb));
     j->sc = malloc(itch * sizeof(cy_limb));
     j->m = malloc(n * sizeof(cy_limb));

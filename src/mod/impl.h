@@ -142,10 +142,12 @@ void cy__mont_redc_8_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb
 #define CY__IFMA_MAX_LIMBS 64
 size_t cy__ifma_digits(size_t n);
 size_t cy__ifma_padded(size_t n);
-/* {d, padded(n)} = the digits of {a, n}. */
-void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n);
-/* {r, n} = the value of the digits {d, padded(n)}, which must be < 2^52 each and < B^n. */
-void cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n);
+/* {d, padded(n)} = the digits of {a, n} 2^sh, sh < 64, which must be < 2^(52 padded(n)).
+ * Needs AVX-512F and VL. */
+void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n, unsigned sh);
+/* {r, n} = the value of the digits {d, padded(n)} (each < 2^52) mod B^n; returns the value's
+ * bits from 64n on (those of digits < padded(n)). Needs AVX-512F and VL. */
+cy_limb cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n);
 /* {r, kp} = table[d] for d < count <= 64, entries of kp digits (a multiple of 8), reading every
  * entry with the same addresses whatever d. Needs AVX-512F. */
 void cy__ifma_select(cy_limb *r, const cy_limb *table, size_t count, size_t kp, cy_limb d);
@@ -154,6 +156,11 @@ void cy__ifma_select(cy_limb *r, const cy_limb *table, size_t count, size_t kp, 
  * IFMA. */
 void cy__ifma_amm(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_limb *m, cy_limb minv,
                   size_t n);
+/* cy_mont_mul through cy__ifma_amm, for CY__IFMA_MIN_LIMBS <= n <= CY__IFMA_MAX_LIMBS: the same
+ * contract and result; scratch of cy__ifma_mont_mul_itch(n) limbs. Needs AVX-512F, VL, IFMA. */
+size_t cy__ifma_mont_mul_itch(size_t n);
+void cy__ifma_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
+                       cy_limb *scratch);
 
 /* 1 when the mpn back end in use is the BMI2 + ADX one (cy_cpu_get would do, but it runs CPUID
  * on every call). */

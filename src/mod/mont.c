@@ -7,10 +7,25 @@ size_t cy_mont_storage_limbs(size_t n)
     return 3 * n;
 }
 
+#ifdef CY_ASM_X86_64
+/* The moduli (in limbs) for which cy_mont_mul (min = 10) and cy_mont_sqr (min = 12) use IFMA when
+ * the back end has it: below, the ADX kernels are as fast or faster (measured, docs/mod.md). */
+static int ifma_mul_size(size_t n, size_t min)
+{
+    return n >= min && n <= CY__IFMA_MAX_LIMBS;
+}
+#endif
+
 size_t cy_mont_mul_itch(size_t n)
 {
     size_t a = cy_mpn_mul_n_itch(n), b = cy_mpn_sqr_itch(n);
-    return 2 * n + 3 + (a > b ? a : b); /* the product's 2n, or CIOS's n + 3 */
+    size_t itch = 2 * n + 3 + (a > b ? a : b); /* the product's 2n, or CIOS's n + 3 */
+#ifdef CY_ASM_X86_64
+    /* Whatever the back end, so that a size computed before cy_cpu_set stays valid. */
+    if (ifma_mul_size(n, 10) && cy__ifma_mont_mul_itch(n) > itch)
+        itch = cy__ifma_mont_mul_itch(n);
+#endif
+    return itch;
 }
 
 size_t cy_mont_init_itch(size_t n)
@@ -83,6 +98,10 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
+    if (ifma_mul_size(n, 10) && cy__mpn_table()->ifma) {
+        cy__ifma_mont_mul(r, a, b, ctx, scratch);
+        return;
+    }
     /* From 13 limbs the product plus the reduction wins (measured, docs/mod.md). */
     if (fixed_kernel(n) && cy__mod_use_adx()) {
         (n == 4 ? cy__mont_mul_4_adx : n == 6 ? cy__mont_mul_6_adx : cy__mont_mul_8_adx)(
@@ -115,6 +134,10 @@ void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scra
      * the squaring's halved products win (measured, docs/mod.md). */
     int adx = 0;
 #ifdef CY_ASM_X86_64
+    if (ifma_mul_size(n, 12) && cy__mpn_table()->ifma) {
+        cy__ifma_mont_mul(r, a, a, ctx, scratch);
+        return;
+    }
     adx = cy__mod_use_adx();
 #endif
     if (fixed_kernel(n) && !adx) {

@@ -102,31 +102,51 @@ static size_t powm_ifma_itch(size_t n, unsigned w)
     return (((size_t)1 << w) + 3) * kp + 2 * n + cy_mont_mul_itch(n) + 7;
 }
 
-/* cy_mont_powm in radix 2^52 (mont_ifma.c): the same fixed window and table scan on numbers
- * of k digits, in the Montgomery form x 2^(52k) mod m, kept < 2m between products. The forms
- * come from the limb context: 2^(52k) = R 2^d with d = 52k - 64n, so the form of 1 is R mod m
- * doubled d times and that of b is cy_mont_mul(b, R^2 2^d mod m). The way out is a product by 1,
- * which gives a value <= m, and one masked subtraction. The time depends on n and en only. */
-static void powm_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
-                      const cy_mont *ctx, cy_limb *scratch)
+/* The exponentiations in radix 2^52 (mont_ifma.c) work on numbers of k digits in the Montgomery
+ * form x 2^(52k) mod m, kept < 2m between products. The forms come from the limb context:
+ * 2^(52k) = R 2^d with d = 52k - 64n, so the form of 1 is R mod m doubled d times and that of b is
+ * cy_mont_mul(b, R^2 2^d mod m). ifma_enter sets md to m's digits, one and bf to the forms of 1
+ * and b (< m), using {l, 2n + cy_mont_mul_itch(n)}. The time depends on n only. */
+static void ifma_enter(cy_limb *md, cy_limb *one, cy_limb *bf, const cy_limb *b,
+                       const cy_mont *ctx, cy_limb *l)
 {
-    size_t n = ctx->n, kp = cy__ifma_padded(n), d = 52 * cy__ifma_digits(n) - 64 * n;
-    unsigned w = fixed_window(en * CY_LIMB_BITS);
-    size_t count = (size_t)1 << w;
-    cy_limb *table = scratch + (-((uintptr_t)scratch / sizeof(cy_limb)) & 7);
-    cy_limb *acc = table + count * kp, *t = acc + kp, *md = t + kp, *l1 = md + kp, *l2 = l1 + n;
-    cy_limb *ms = l2 + n;
-
+    size_t n = ctx->n, d = 52 * cy__ifma_digits(n) - 64 * n;
+    cy_limb *l1 = l, *l2 = l1 + n, *ms = l2 + n;
     cy_mpn_copy(l1, ctx->one, n);
     cy_mpn_copy(l2, ctx->rr, n);
     for (size_t i = 0; i < d; i++) {
         cy_mont_add(l1, l1, l1, ctx);
         cy_mont_add(l2, l2, l2, ctx);
     }
-    cy__ifma_from_limbs(md, ctx->m, n);
-    cy__ifma_from_limbs(table, l1, n);
+    cy__ifma_from_limbs(md, ctx->m, n, 0);
+    cy__ifma_from_limbs(one, l1, n, 0);
     cy_mont_mul(l1, b, l2, ctx, ms);
-    cy__ifma_from_limbs(table + kp, l1, n);
+    cy__ifma_from_limbs(bf, l1, n, 0);
+}
+
+/* {r, n} = x mod m for the form {acc, padded(n)} of x (destroyed), t: padded(n) digits of
+ * scratch. The way out is a product by 1, which gives a value <= m, and one masked subtraction. */
+static void ifma_leave(cy_limb *r, cy_limb *acc, cy_limb *t, const cy_limb *md, const cy_mont *ctx)
+{
+    size_t n = ctx->n;
+    cy_mpn_zero(t, cy__ifma_padded(n));
+    t[0] = 1;
+    cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
+    cy__ifma_to_limbs(r, acc, n);
+    cy__mod_fix(r, 0, ctx->m, n);
+}
+
+/* cy_mont_powm in radix 2^52: the same fixed window and table scan on the forms above. */
+static void powm_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                      const cy_mont *ctx, cy_limb *scratch)
+{
+    size_t n = ctx->n, kp = cy__ifma_padded(n);
+    unsigned w = fixed_window(en * CY_LIMB_BITS);
+    size_t count = (size_t)1 << w;
+    cy_limb *table = scratch + (-((uintptr_t)scratch / sizeof(cy_limb)) & 7);
+    cy_limb *acc = table + count * kp, *t = acc + kp, *md = t + kp;
+
+    ifma_enter(md, table, table + kp, b, ctx, md + kp);
     for (size_t i = 2; i < count; i++)
         cy__ifma_amm(table + i * kp, table + (i - 1) * kp, table + kp, md, ctx->minv, n);
 
@@ -143,11 +163,7 @@ static void powm_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
         cy__ifma_select(t, table, count, kp, dw);
         cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
     }
-    cy_mpn_zero(t, kp);
-    t[0] = 1;
-    cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
-    cy__ifma_to_limbs(r, acc, n);
-    cy__mod_fix(r, 0, ctx->m, n);
+    ifma_leave(r, acc, t, md, ctx);
 }
 #endif
 
@@ -215,10 +231,23 @@ static unsigned sliding_window(size_t bits)
     return bits <= 24 ? 1 : bits <= 80 ? 3 : bits <= 240 ? 4 : bits <= 672 ? 5 : 6;
 }
 
+/* Scratch of powm_vartime_ifma: the odd powers and four numbers in digits, and ifma_enter's. */
+#if defined(CY_ASM_X86_64)
+static size_t powm_vartime_ifma_itch(size_t n, unsigned k)
+{
+    return (((size_t)1 << (k - 1)) + 4) * cy__ifma_padded(n) + 2 * n + cy_mont_mul_itch(n);
+}
+#endif
+
 size_t cy_mont_powm_vartime_itch(size_t n, size_t en)
 {
     unsigned k = sliding_window(en * CY_LIMB_BITS);
-    return ((size_t)1 << (k - 1)) * n + 2 * n + cy_mont_mul_itch(n);
+    size_t itch = ((size_t)1 << (k - 1)) * n + 2 * n + cy_mont_mul_itch(n);
+#if defined(CY_ASM_X86_64)
+    if (ifma_size(n) && powm_vartime_ifma_itch(n, k) > itch)
+        itch = powm_vartime_ifma_itch(n, k);
+#endif
+    return itch;
 }
 
 static int bit_at(const cy_limb *e, size_t i)
@@ -226,33 +255,33 @@ static int bit_at(const cy_limb *e, size_t i)
     return (int)((e[i / CY_LIMB_BITS] >> (i % CY_LIMB_BITS)) & 1);
 }
 
-int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
-                         const cy_mont *ctx, cy_limb *scratch)
+/* The product the sliding window runs on: r = a b in Montgomery form (r may equal a or b). */
+typedef struct sliding_mul {
+    void (*mul)(cy_limb *r, const cy_limb *a, const cy_limb *b, const struct sliding_mul *env);
+    const cy_mont *ctx;
+    const cy_limb *md; /* the ifma path: m's digits */
+    cy_limb *ms;       /* the limb path: cy_mont_mul's scratch */
+} sliding_mul;
+
+static void limb_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const sliding_mul *env)
 {
-    size_t n = ctx->n;
-    if (!cy__lt_n(b, ctx->m, n)) {
-        cy_mpn_zero(r, n);
-        return CY_MOD_EUNREDUCED;
-    }
-    unsigned k = sliding_window(en * CY_LIMB_BITS);
-    size_t count = (size_t)1 << (k - 1);
-    cy_limb *odd = scratch, *acc = odd + count * n, *b2 = acc + n, *ms = b2 + n;
+    if (a == b)
+        cy_mont_sqr(r, a, env->ctx, env->ms);
+    else
+        cy_mont_mul(r, a, b, env->ctx, env->ms);
+}
 
-    /* odd[i] = b^(2i+1) R mod m */
-    cy_mont_to(odd, b, ctx, ms);
-    cy_mont_sqr(b2, odd, ctx, ms);
-    for (size_t i = 1; i < count; i++)
-        cy_mont_mul(odd + i * n, odd + (i - 1) * n, b2, ctx, ms);
-
-    while (en > 0 && e[en - 1] == 0)
-        en--;
+/* {acc, len} = the form of b^e, given the forms of 1 in acc and of the odd powers b^(2i+1) at
+ * odd + i len; en > 0 with e[en - 1] != 0, or en = 0. */
+static void sliding_window_run(cy_limb *acc, const cy_limb *odd, size_t len, const cy_limb *e,
+                               size_t en, unsigned k, const sliding_mul *env)
+{
     size_t i = en * CY_LIMB_BITS;
     int started = 0;
-    cy_mpn_copy(acc, ctx->one, n);
     while (i > 0) {
         if (!bit_at(e, i - 1)) {
             if (started)
-                cy_mont_sqr(acc, acc, ctx, ms);
+                env->mul(acc, acc, acc, env);
             i--;
             continue;
         }
@@ -265,14 +294,67 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
             v = 2 * v + (cy_limb)bit_at(e, j);
         if (started)
             for (size_t j = l; j < i; j++)
-                cy_mont_sqr(acc, acc, ctx, ms);
+                env->mul(acc, acc, acc, env);
         if (started)
-            cy_mont_mul(acc, acc, odd + (v >> 1) * n, ctx, ms);
+            env->mul(acc, acc, odd + (v >> 1) * len, env);
         else
-            cy_mpn_copy(acc, odd + (v >> 1) * n, n);
+            cy_mpn_copy(acc, odd + (v >> 1) * len, len);
         started = 1;
         i = l;
     }
+}
+
+#if defined(CY_ASM_X86_64)
+static void ifma_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const sliding_mul *env)
+{
+    cy__ifma_amm(r, a, b, env->md, env->ctx->minv, env->ctx->n);
+}
+
+/* cy_mont_powm_vartime in radix 2^52: the odd powers and the window on the forms of powm_ifma. */
+static void powm_vartime_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                              unsigned k, const cy_mont *ctx, cy_limb *scratch)
+{
+    size_t kp = cy__ifma_padded(ctx->n), count = (size_t)1 << (k - 1);
+    cy_limb *odd = scratch, *acc = odd + count * kp, *b2 = acc + kp, *t = b2 + kp, *md = t + kp;
+    sliding_mul env = {ifma_mul, ctx, md, NULL};
+
+    ifma_enter(md, acc, odd, b, ctx, md + kp);
+    cy__ifma_amm(b2, odd, odd, md, ctx->minv, ctx->n);
+    for (size_t i = 1; i < count; i++)
+        cy__ifma_amm(odd + i * kp, odd + (i - 1) * kp, b2, md, ctx->minv, ctx->n);
+    sliding_window_run(acc, odd, kp, e, en, k, &env);
+    ifma_leave(r, acc, t, md, ctx);
+}
+#endif
+
+int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                         const cy_mont *ctx, cy_limb *scratch)
+{
+    size_t n = ctx->n;
+    if (!cy__lt_n(b, ctx->m, n)) {
+        cy_mpn_zero(r, n);
+        return CY_MOD_EUNREDUCED;
+    }
+    unsigned k = sliding_window(en * CY_LIMB_BITS);
+    while (en > 0 && e[en - 1] == 0)
+        en--;
+#if defined(CY_ASM_X86_64)
+    if (cy__mpn_table()->ifma && ifma_size(n)) {
+        powm_vartime_ifma(r, b, e, en, k, ctx, scratch);
+        return CY_MOD_OK;
+    }
+#endif
+    size_t count = (size_t)1 << (k - 1);
+    cy_limb *odd = scratch, *acc = odd + count * n, *b2 = acc + n, *ms = b2 + n;
+    sliding_mul env = {limb_mul, ctx, NULL, ms};
+
+    /* odd[i] = b^(2i+1) R mod m */
+    cy_mont_to(odd, b, ctx, ms);
+    cy_mont_sqr(b2, odd, ctx, ms);
+    for (size_t i = 1; i < count; i++)
+        cy_mont_mul(odd + i * n, odd + (i - 1) * n, b2, ctx, ms);
+    cy_mpn_copy(acc, ctx->one, n);
+    sliding_window_run(acc, odd, n, e, en, k, &env);
     cy_mont_from(r, acc, ctx, ms);
     return CY_MOD_OK;
 }

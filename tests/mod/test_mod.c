@@ -275,12 +275,85 @@ static void test_errors(void)
     T_CHECK(cy_mont_init(&ctx, st, m, 2, sc) == 0, "m = 3 in two limbs rejected");
 }
 
-/* cy_mont_powm on the ifma back end (radix 2^52, src/mod/mont_ifma.c) against mpz_powm and the
- * adx back end, at every modulus length the IFMA path takes (8..64 limbs): all-ones moduli,
- * random odd ones with the top bit set, and ones with a top limb of 1 (R = 2^(52k) far above m);
- * bases 0, 1, m - 1, m - 2, 2, random, m (rejected); exponents 0, 1, all ones, 2^j, random, of
- * lengths that give every window width (0, 1, 3, 11, 25 limbs, and n at 1024, 2048 and 4096
- * bits). Skipped where the CPU has no IFMA. */
+/* cy_mont_mul, cy_mont_sqr on the ifma back end (radix 2^52 and back, src/mod/mont_ifma.c) at
+ * every length from 8 to 64 limbs, against mpz and the adx back end: operands 0, 1, m - 1,
+ * B^n - 1 (all ones: the lazy bound, far above m when the top limb of m is 1), random below m,
+ * random below B^n, m; r = a, r = b and r = a = b. For a, b < m the result must be the fully
+ * reduced one (the same as adx); otherwise congruent. */
+static void ifma_mul_operand(cy_limb *a, const cy_limb *m, size_t n, int kind)
+{
+    switch (kind) {
+    case 0: cy_mpn_zero(a, n); break;
+    case 1: cy_mpn_zero(a, n), a[0] = 1; break;
+    case 2: cy_mpn_copy(a, m, n), a[0]--; break; /* m odd: m - 1 */
+    case 3: t_fill(a, n, T_ONES); break;
+    case 4: cy_mpn_copy(a, m, n); break;
+    case 5: t_fill(a, n, T_ANY); break;
+    default:
+        t_fill(a, n, T_ANY);
+        t_to_mpz(X, a, n);
+        mpz_mod(X, X, M);
+        t_from_mpz(a, n, X);
+    }
+}
+
+static void test_mul_ifma(size_t n, const cy_mont *ctx, cy_limb *sc, size_t itch)
+{
+    cy_limb *a = t_alloc(n), *b = t_alloc(n), *r1 = t_alloc(n), *r2 = t_alloc(n);
+    cy_limb *a0 = t_alloc(n), *b0 = t_alloc(n);
+    mpz_t Rinv;
+    mpz_init(Rinv);
+    mpz_set_ui(Y, 1);
+    mpz_mul_2exp(Y, Y, n * CY_LIMB_BITS);
+    mpz_invert(Rinv, Y, M);
+    for (int ka = 0; ka < 8; ka++)
+        for (int kb = 0; kb < 8; kb++) {
+            ifma_mul_operand(a0, ctx->m, n, ka);
+            ifma_mul_operand(b0, ctx->m, n, kb);
+            int reduced = cy_mpn_cmp(a0, ctx->m, n) < 0 && cy_mpn_cmp(b0, ctx->m, n) < 0;
+            for (int sqr = 0; sqr < 2; sqr++) {
+                const cy_limb *bb = sqr ? a0 : b0;
+                t_to_mpz(A, a0, n);
+                t_to_mpz(Bz, bb, n);
+                mpz_mul(X, A, Bz), mpz_mul(X, X, Rinv), mpz_mod(X, X, M);
+                cy_cpu_set(CY_CPU_ADX);
+                if (sqr)
+                    cy_mont_sqr(r2, a0, ctx, sc);
+                else
+                    cy_mont_mul(r2, a0, bb, ctx, sc);
+                int alias = (ka + kb + sqr) % 3; /* 0: r separate, 1: r = a, 2: r = b (= a) */
+                cy_mpn_copy(a, a0, n), cy_mpn_copy(b, bb, n);
+                cy_limb *out = alias == 0 ? r1 : alias == 1 ? a : sqr ? a : b;
+                const cy_limb *bin = sqr && alias ? a : b;
+                cy_cpu_set(CY_CPU_IFMA);
+                if (sqr)
+                    cy_mont_sqr(out, a, ctx, sc);
+                else
+                    cy_mont_mul(out, a, bin, ctx, sc);
+                const char *what = sqr ? "mont_sqr (ifma)" : "mont_mul (ifma)";
+                if (reduced) {
+                    check_eq(out, n, X, what, CY_CPU_IFMA);
+                    T_CHECK(cy_mpn_cmp(out, r2, n) == 0, "%s != adx, n=%zu", what, n);
+                } else {
+                    t_to_mpz(Y, out, n);
+                    mpz_mod(Y, Y, M);
+                    T_CHECK(mpz_cmp(X, Y) == 0, "%s on unreduced operands (%d, %d) not congruent, n=%zu",
+                            what, ka, kb, n);
+                }
+                T_CHECK(t_guards_ok(sc, itch) && t_guards_ok(r1, n) && t_guards_ok(a, n) &&
+                            t_guards_ok(b, n), "%s n=%zu: guard", what, n);
+            }
+        }
+    mpz_clear(Rinv);
+    t_free(a), t_free(b), t_free(r1), t_free(r2), t_free(a0), t_free(b0);
+}
+
+/* cy_mont_powm and cy_mont_powm_vartime on the ifma back end (radix 2^52, src/mod/mont_ifma.c)
+ * against mpz_powm and the adx back end, at every modulus length the IFMA path takes (8..64
+ * limbs): all-ones moduli, random odd ones with the top bit set, and ones with a top limb of 1
+ * (R = 2^(52k) far above m); bases 0, 1, m - 1, m - 2, 2, random, m (rejected); exponents 0, 1,
+ * all ones, 2^j, random, of lengths that give every window width (0, 1, 3, 11, 25 limbs, and n at
+ * 1024, 2048 and 4096 bits); and the products above. Skipped where the CPU has no IFMA. */
 static void test_powm_ifma(void)
 {
     if (!cy_cpu_available(CY_CPU_IFMA) || !cy_cpu_available(CY_CPU_ADX)) {
@@ -293,6 +366,7 @@ static void test_powm_ifma(void)
         size_t en_max = n > 25 ? n : 25;
         size_t itch = cy_mont_init_itch(n), t;
         if ((t = cy_mont_powm_itch(n, en_max)) > itch) itch = t;
+        if ((t = cy_mont_powm_vartime_itch(n, en_max)) > itch) itch = t;
         cy_limb *m = t_alloc(n), *st = t_alloc(cy_mont_storage_limbs(n)), *sc = t_alloc(itch);
         cy_limb *a = t_alloc(n), *e = t_alloc(en_max), *r1 = t_alloc(n), *r2 = t_alloc(n);
         for (int kind = 0; kind < 3; kind++) {
@@ -305,6 +379,7 @@ static void test_powm_ifma(void)
             t_to_mpz(M, m, n);
             cy_mont ctx;
             T_CHECK(cy_mont_init(&ctx, st, m, n, sc) == 0, "init n=%zu", n);
+            test_mul_ifma(n, &ctx, sc, itch);
             int cases = (n % 16 == 0 && kind == 1) ? 8 : 6;
             for (int c = 0; c < cases; c++) {
                 size_t en = c < 5 ? ens[c] : c == 5 ? t_below(en_max + 1) : n;
@@ -328,6 +403,12 @@ static void test_powm_ifma(void)
                 check_eq(r1, n, X, "mont_powm (ifma)", CY_CPU_IFMA);
                 T_CHECK(cy_mpn_cmp(r1, r2, n) == 0, "mont_powm ifma != adx, n=%zu en=%zu", n, en);
                 T_CHECK(t_guards_ok(r1, n) && t_guards_ok(sc, itch), "powm (ifma) n=%zu: guard", n);
+                cy_cpu_set(CY_CPU_IFMA);
+                err1 = cy_mont_powm_vartime(r1, a, e, en, &ctx, sc);
+                T_CHECK(err1 == 0, "powm_vartime err %d", err1);
+                check_eq(r1, n, X, "mont_powm_vartime (ifma)", CY_CPU_IFMA);
+                T_CHECK(t_guards_ok(r1, n) && t_guards_ok(sc, itch), "powm_vartime (ifma) n=%zu: guard",
+                        n);
             }
             /* an unreduced base: CY_MOD_EUNREDUCED and r = 0 */
             cy_mpn_copy(a, m, n);
