@@ -87,6 +87,7 @@ int cy_int_cmp(const cy_int *a, const cy_int *b);     /* sign of a - b: -1, 0 or
 int cy_int_cmpabs(const cy_int *a, const cy_int *b);  /* sign of |a| - |b| */
 int cy_int_cmp_i64(const cy_int *a, int64_t v);       /* sign of a - v */
 int cy_int_sgn(const cy_int *a);                      /* -1, 0 or 1 */
+int cy_int_odd_p(const cy_int *a);                    /* 1 if a is odd, else 0 */
 /* Digits of |a| in base 2..36, as cy_mpn_sizeinbase: exact for powers of two (so base 2 gives the
  * bit length, 1 for zero), at most one too large otherwise. 0 for a base outside 2..36. */
 size_t cy_int_sizeinbase(const cy_int *a, int base);

@@ -78,6 +78,11 @@ int cy_int_sgn(const cy_int *a)
     return a->size == 0 ? 0 : a->neg ? -1 : 1;
 }
 
+int cy_int_odd_p(const cy_int *a)
+{
+    return a->size && (a->d[0] & 1);
+}
+
 int cy_int_cmpabs(const cy_int *a, const cy_int *b)
 {
     return cy__int_cmp_mag(a->d, a->size, b->d, b->size);
