@@ -113,16 +113,18 @@ static int eq(const cy_int *x, const mpz_t z)
 
 /* ---- Operands ------------------------------------------------------------------------------ */
 
+/* Sizes in limbs: mostly up to 110 (past the unrolled kernels and Karatsuba's and Toom-3's
+ * thresholds), and with big != 0 half the time 200 to 200 + big. */
 static size_t pick_size(size_t big)
 {
+    if (big && t_below(2))
+        return 200 + t_below(big);
     size_t k = t_below(100);
     if (k < 45)
         return t_below(11);
     if (k < 75)
         return t_below(41);
-    if (k < 97)
-        return t_below(111);
-    return big ? 200 + t_below(big) : t_below(111);
+    return t_below(111);
 }
 
 /* A random integer of about n limbs: random shapes, or one of the edge forms 0, +-1, +-B^k,
@@ -857,17 +859,17 @@ int main(void)
         size_t reps = t_reps(c == 0 ? 300 : 100);
         for (size_t op = 0; op < NBINOPS; op++)
             for (size_t rep = 0; rep < reps; rep++) {
-                binop_operands(op, A, B, rep % 50 == 0 ? 3000 : 0);
+                binop_operands(op, A, B, rep % 20 == 0 ? 3000 : 0);
                 check_binop(op, A, B, rep % 4 == 0 && zlimbs(A) + zlimbs(B) < 300);
             }
         for (size_t rep = 0; rep < reps; rep++) {
-            binop_operands(0, A, B, rep % 50 == 0 ? 3000 : 0);
+            binop_operands(0, A, B, rep % 20 == 0 ? 3000 : 0);
             int inject = rep % 4 == 0 && zlimbs(A) + zlimbs(B) < 300;
             check_qr(0, A, B, inject);
             check_qr(1, A, B, inject);
         }
         for (size_t rep = 0; rep < 2 * reps; rep++) {
-            rand_mpz(A, pick_size(rep % 50 == 0 ? 3000 : 0));
+            rand_mpz(A, pick_size(rep % 20 == 0 ? 3000 : 0));
             int inject = rep % 4 == 0 && zlimbs(A) < 200;
             for (int u = 0; u < U_COUNT; u++) {
                 uint64_t k = t_below(3 * CY_LIMB_BITS * (zlimbs(A) + 1));
