@@ -18,10 +18,10 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
     int err = q ? cy__int_grow(q, qn + 1) : CY_OK; /* + 1: the floor quotient may be one larger */
     if (!err && r)
         err = cy__int_grow(r, dn);
-    cy_limb *tmp = NULL;
+    cy_limb *tmp = NULL, local[CY__INT_LOCAL];
     size_t itch = qn ? cy_mpn_divrem_itch(nn, dn) : 0;
     if (!err)
-        err = cy__int_talloc(&tmp, cy__int_addsz(qn + 1 + dn, itch));
+        err = cy__int_salloc(&tmp, cy__int_addsz(qn + 1 + dn, itch), local);
     if (err)
         return err;
     cy_limb *qp = tmp, *rp = tmp + qn + 1;
@@ -49,7 +49,7 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
         cy_mpn_copy(r->d, rp, dn);
         cy__int_setsize(r, dn, rneg);
     }
-    cy__int_tfree(tmp);
+    cy__int_sfree(tmp, local);
     return CY_OK;
 }
 
@@ -79,14 +79,14 @@ int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d)
         return CY_OK;
     }
     size_t qn = nn - dn + 1;
-    cy_limb *buf, *scratch;
+    cy_limb *buf, *scratch, local[CY__INT_LOCAL];
     int err = cy__int_talloc(&buf, qn);
-    if (!err && (err = cy__int_talloc(&scratch, cy_mpn_divexact_itch(nn, dn))) != CY_OK)
+    if (!err && (err = cy__int_salloc(&scratch, cy_mpn_divexact_itch(nn, dn), local)) != CY_OK)
         cy__int_tfree(buf);
     if (err)
         return err;
     cy_mpn_divexact(buf, n->d, nn, d->d, dn, scratch); /* buf overlaps nothing */
-    cy__int_tfree(scratch);
+    cy__int_sfree(scratch, local);
     cy__int_install(q, buf, qn, qn, n->neg ^ d->neg);
     return CY_OK;
 }

@@ -14,14 +14,14 @@ int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b)
     size_t an = a->size, bn = b->size;
     /* g may be a or b: cy_mpn_gcd allows its result to start at either operand, and growing g to
      * bn limbs moves nothing then (a and b already have at least bn limbs). */
-    cy_limb *scratch;
+    cy_limb *scratch, local[CY__INT_LOCAL];
     int err = cy__int_grow(g, bn);
     if (!err)
-        err = cy__int_talloc(&scratch, cy_mpn_gcd_itch(an, bn));
+        err = cy__int_salloc(&scratch, cy_mpn_gcd_itch(an, bn), local);
     if (err)
         return err;
     size_t gn = cy_mpn_gcd(g->d, a->d, an, b->d, bn, scratch);
-    cy__int_tfree(scratch);
+    cy__int_sfree(scratch, local);
     cy__int_setsize(g, gn, 0);
     return CY_OK;
 }
@@ -31,12 +31,12 @@ int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b)
 static int gcdext_mpn(cy_int *G, cy_int *C, const cy_int *x, const cy_int *y)
 {
     size_t xn = x->size, yn = y->size;
-    cy_limb *gbuf, *sbuf = NULL, *scratch = NULL;
+    cy_limb *gbuf, *sbuf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
     int err = cy__int_talloc(&gbuf, yn);
     if (!err)
         err = cy__int_talloc(&sbuf, yn);
     if (!err)
-        err = cy__int_talloc(&scratch, cy_mpn_gcdext_itch(xn, yn));
+        err = cy__int_salloc(&scratch, cy_mpn_gcdext_itch(xn, yn), local);
     if (err) {
         cy__int_tfree(gbuf);
         cy__int_tfree(sbuf);
@@ -44,7 +44,7 @@ static int gcdext_mpn(cy_int *G, cy_int *C, const cy_int *x, const cy_int *y)
     }
     ptrdiff_t sn;
     size_t gn = cy_mpn_gcdext(gbuf, sbuf, &sn, x->d, xn, y->d, yn, scratch);
-    cy__int_tfree(scratch);
+    cy__int_sfree(scratch, local);
     cy__int_install(G, gbuf, yn, gn, 0);
     cy__int_install(C, sbuf, yn, (size_t)(sn < 0 ? -sn : sn), sn < 0);
     return CY_OK;

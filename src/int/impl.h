@@ -12,8 +12,30 @@
 int cy__int_talloc(cy_limb **p, size_t limbs);
 void cy__int_tfree(cy_limb *p);
 
-/* Grows x to at least `limbs` limbs, keeping its value: CY_OK or CY_ENOMEM (x unchanged). */
-int cy__int_grow(cy_int *x, size_t limbs);
+/* Scratch of n limbs: `local`, an array of CY__INT_LOCAL limbs on the caller's stack, when it fits,
+ * else from the allocator; so that small calls make no allocation for their scratch. */
+#define CY__INT_LOCAL 256
+static inline int cy__int_salloc(cy_limb **p, size_t n, cy_limb *local)
+{
+    if (n <= CY__INT_LOCAL) {
+        *p = local;
+        return CY_OK;
+    }
+    return cy__int_talloc(p, n);
+}
+static inline void cy__int_sfree(cy_limb *p, const cy_limb *local)
+{
+    if (p != local)
+        cy__int_tfree(p);
+}
+
+/* Grows x to at least `limbs` limbs, keeping its value: CY_OK or CY_ENOMEM (x unchanged). The
+ * common case (room already there) inline. */
+int cy__int_grow_slow(cy_int *x, size_t limbs);
+static inline int cy__int_grow(cy_int *x, size_t limbs)
+{
+    return limbs <= x->alloc ? CY_OK : cy__int_grow_slow(x, limbs);
+}
 
 /* Makes {buf, alloc} (from cy__int_talloc) x's limbs, releasing the old ones; the value becomes
  * the normalised (neg ? -1 : 1) * {buf, size}. Never fails. */

@@ -55,10 +55,8 @@ void cy__int_tfree(cy_limb *p)
         free_fn(p);
 }
 
-int cy__int_grow(cy_int *x, size_t limbs)
+int cy__int_grow_slow(cy_int *x, size_t limbs)
 {
-    if (limbs <= x->alloc)
-        return CY_OK;
     if (limbs > SIZE_MAX / sizeof(cy_limb))
         return CY_ENOMEM;
     /* Grow by at least half again, so that a sequence of small growths costs linear time. */

@@ -18,20 +18,22 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
     size_t rn = an + bn; /* cannot overflow: both are sizes of allocated arrays */
     /* The product must not overlap its operands: a fresh buffer when r is one of them. */
     int fresh = r == a || r == b;
-    cy_limb *buf = NULL, *scratch;
+    cy_limb *buf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
     int err = fresh ? cy__int_talloc(&buf, rn) : cy__int_grow(r, rn);
-    if (!err)
-        err = cy__int_talloc(&scratch, sqr ? cy_mpn_sqr_itch(an) : cy_mpn_mul_itch(an, bn));
+    if (!err && bn > 1)
+        err = cy__int_salloc(&scratch, sqr ? cy_mpn_sqr_itch(an) : cy_mpn_mul_itch(an, bn), local);
     if (err) {
         cy__int_tfree(buf);
         return err;
     }
     cy_limb *rp = fresh ? buf : r->d;
-    if (sqr)
+    if (bn == 1) /* no scratch, no dispatch on the lengths */
+        rp[an] = cy_mpn_mul_1(rp, a->d, an, b->d[0]);
+    else if (sqr)
         cy_mpn_sqr(rp, a->d, an, scratch);
     else
         cy_mpn_mul(rp, a->d, an, b->d, bn, scratch);
-    cy__int_tfree(scratch);
+    cy__int_sfree(scratch, local); /* NULL when bn = 1: nothing to free */
     if (fresh)
         cy__int_install(r, buf, rn, rn, neg);
     else

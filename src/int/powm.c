@@ -10,9 +10,9 @@ static int powm_odd(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M
     size_t itch = cy_mont_init_itch(n), pitch = cy_mont_powm_vartime_itch(n, en);
     if (pitch > itch)
         itch = pitch;
-    cy_limb *res, *tmp;
+    cy_limb *res, *tmp, local[CY__INT_LOCAL];
     int err = cy__int_talloc(&res, n);
-    if (!err && (err = cy__int_talloc(&tmp, cy__int_addsz(cy_mont_storage_limbs(n) + n, itch))) != CY_OK)
+    if (!err && (err = cy__int_salloc(&tmp, cy__int_addsz(cy_mont_storage_limbs(n) + n, itch), local)) != CY_OK)
         cy__int_tfree(res);
     if (err)
         return err;
@@ -23,7 +23,7 @@ static int powm_odd(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M
     /* Neither can fail: M is odd and >= 3, base < M. */
     cy_mont_init(&ctx, storage, M->d, n, scratch);
     cy_mont_powm_vartime(res, base, e->d, en, &ctx, scratch);
-    cy__int_tfree(tmp);
+    cy__int_sfree(tmp, local);
     cy__int_install(R, res, n, n, 0);
     return CY_OK;
 }

@@ -16,19 +16,19 @@ int cy_int_sqrtrem(cy_int *s, cy_int *r, const cy_int *a)
         return CY_OK;
     }
     size_t sn = (n + 1) / 2;
-    cy_limb *sbuf, *rbuf = NULL, *scratch = NULL;
+    cy_limb *sbuf, *rbuf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
     int err = cy__int_talloc(&sbuf, sn);
     if (!err && r)
         err = cy__int_talloc(&rbuf, n);
     if (!err)
-        err = cy__int_talloc(&scratch, cy_mpn_sqrtrem_itch(n));
+        err = cy__int_salloc(&scratch, cy_mpn_sqrtrem_itch(n), local);
     if (err) {
         cy__int_tfree(sbuf);
         cy__int_tfree(rbuf);
         return err;
     }
     size_t rn = cy_mpn_sqrtrem(sbuf, rbuf, a->d, n, scratch); /* fresh s, r: no overlap with a */
-    cy__int_tfree(scratch);
+    cy__int_sfree(scratch, local);
     cy__int_install(s, sbuf, sn, sn, 0);
     if (r)
         cy__int_install(r, rbuf, n, rn, 0);

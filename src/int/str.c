@@ -15,15 +15,15 @@ int cy_int_get_str(char *str, size_t size, size_t *len, int base, const cy_int *
     /* The digits go straight into str when the bound fits, else into a temporary area (limbs of
      * the allocator) and are copied if their exact count fits. */
     int direct = size >= neg + bound + 1;
-    cy_limb *tmp = NULL, *scratch;
+    cy_limb *tmp = NULL, *scratch, local[CY__INT_LOCAL];
     int err = direct ? CY_OK : cy__int_talloc(&tmp, bound / sizeof(cy_limb) + 1);
-    if (!err && (err = cy__int_talloc(&scratch, cy_mpn_get_str_itch(n, base))) != CY_OK)
+    if (!err && (err = cy__int_salloc(&scratch, cy_mpn_get_str_itch(n, base), local)) != CY_OK)
         cy__int_tfree(tmp);
     if (err)
         return err;
     char *digits = direct ? str + neg : (char *)tmp;
     size_t k = cy_mpn_get_str(digits, base, a->d, n, scratch);
-    cy__int_tfree(scratch);
+    cy__int_sfree(scratch, local);
     if (!direct) {
         if (neg + k + 1 > size)
             err = CY_ERANGE;
@@ -71,20 +71,29 @@ int cy_int_set_strn(cy_int *r, const char *str, size_t len, int base)
         return CY_EINVAL;
     /* cy_mpn_set_str checks every character before it writes anything. */
     size_t rn = cy_mpn_set_str_size(len, base), n;
-    cy_limb *buf, *scratch;
-    int err = cy__int_talloc(&buf, rn);
-    if (!err && (err = cy__int_talloc(&scratch, cy_mpn_set_str_itch(len, base))) != CY_OK)
-        cy__int_tfree(buf);
+    cy_limb *buf, *scratch, lbuf[CY__INT_LOCAL], lscratch[CY__INT_LOCAL];
+    int err = cy__int_salloc(&buf, rn, lbuf);
+    if (!err && (err = cy__int_salloc(&scratch, cy_mpn_set_str_itch(len, base), lscratch)) != CY_OK)
+        cy__int_sfree(buf, lbuf);
     if (err)
         return err;
     int bad = cy_mpn_set_str(buf, &n, str, len, base, scratch);
-    cy__int_tfree(scratch);
+    cy__int_sfree(scratch, lscratch);
     if (bad) {
-        cy__int_tfree(buf);
+        cy__int_sfree(buf, lbuf);
         return CY_EINVAL;
     }
-    cy__int_install(r, buf, rn, n, neg);
-    return CY_OK;
+    if (buf != lbuf) {
+        cy__int_install(r, buf, rn, n, neg);
+        return CY_OK;
+    }
+    /* A value parsed on the stack goes into r's own limbs (no allocation when they suffice). */
+    err = cy__int_grow(r, n);
+    if (!err) {
+        cy_mpn_copy(r->d, buf, n);
+        cy__int_setsize(r, n, neg);
+    }
+    return err;
 }
 
 int cy_int_set_str(cy_int *r, const char *str, int base)
