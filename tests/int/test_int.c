@@ -763,7 +763,7 @@ static void check_64(void)
         int64_t v2 = (int64_t)t_rand64();
         if (t_below(2)) /* a neighbour, within the range */
             v2 = v == INT64_MIN ? v + (int64_t)t_below(2) : v == INT64_MAX ? v - (int64_t)t_below(2)
-                                                                         : v + (int64_t)t_below(3) - 1;
+                                                                         : v + ((int64_t)t_below(3) - 1);
         mpz_set_i64(w, v2);
         int c = cy_int_cmp_i64(&a, v2), cw = mpz_cmp(z, w);
         T_CHECK((c > 0) - (c < 0) == (cw > 0) - (cw < 0), "cmp_i64(%lld, %lld)", (long long)v, (long long)v2);
