@@ -1,5 +1,6 @@
-/* cy_int modular exponentiation: Montgomery sliding window (carry/mod.h) for odd moduli, square
- * and multiply with a division after each product for even ones. SPDX-License-Identifier: MIT */
+/* cy_int modular exponentiation: Montgomery sliding window (carry/mod.h) for odd moduli; for even
+ * ones the odd part that way and the power of two by truncated products, joined by the CRT.
+ * SPDX-License-Identifier: MIT */
 #include "carry/mod.h"
 #include "impl.h"
 
@@ -28,20 +29,83 @@ static int powm_odd(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M
     return CY_OK;
 }
 
-/* R = B^e mod M for an even M >= 2 and 0 <= B < M, e >= 0: left to right over the bits of e. */
-static int powm_even(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M)
+/* x = x mod 2^k for x >= 0: the low k bits, in place (no allocation). */
+static void low_bits(cy_int *x, uint64_t k)
+{
+    uint64_t limbs = k / CY_LIMB_BITS;
+    unsigned sh = (unsigned)(k % CY_LIMB_BITS);
+    if (limbs >= x->size)
+        return;
+    size_t n = (size_t)limbs;
+    if (sh)
+        x->d[n++] &= ((cy_limb)1 << sh) - 1;
+    cy__int_setsize(x, n, 0);
+}
+
+/* R = B^e mod 2^k for 0 <= B < 2^k, e >= 0, k >= 1: left to right over the bits of e, keeping
+ * the low k bits of each product. */
+static int powm_2exp(cy_int *R, const cy_int *B, const cy_int *e, uint64_t k)
 {
     int err = cy_int_set_i64(R, 1);
     for (size_t i = cy_int_sizeinbase(e, 2); !err && e->size && i-- > 0;) {
         err = cy_int_mul(R, R, R);
-        if (!err)
-            err = cy_int_mod(R, R, M);
+        low_bits(R, k);
         if (!err && ((e->d[i / CY_LIMB_BITS] >> (i % CY_LIMB_BITS)) & 1)) {
             err = cy_int_mul(R, R, B);
-            if (!err)
-                err = cy_int_mod(R, R, M);
+            low_bits(R, k);
         }
     }
+    return err;
+}
+
+/* R = B^e mod M for an even M >= 2 and 0 <= B < M, e >= 0. With M = 2^k O, O odd: B^e mod O by
+ * Montgomery (when O > 1), B^e mod 2^k by products truncated to k bits, joined by the Chinese
+ * remainder theorem (Garner): R = R1 + O ((R2 - R1) O^-1 mod 2^k), which is below O 2^k = M. */
+static int powm_even(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M)
+{
+    size_t z = 0;
+    while (M->d[z] == 0)
+        z++;
+    uint64_t k = (uint64_t)z * CY_LIMB_BITS;
+    for (cy_limb low = M->d[z]; !(low & 1); low >>= 1)
+        k++;
+    cy_int O, P, B2, R1, R2, t;
+    cy_int *all[] = {&O, &P, &B2, &R1, &R2, &t};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        cy_int_init(all[i]);
+    int err = cy_int_fdiv_q_2exp(&O, M, k);
+    if (!err)
+        err = cy_int_set(&B2, B);
+    low_bits(&B2, k);
+    if (!err)
+        err = powm_2exp(&R2, &B2, e, k);
+    if (!err && cy_int_cmp_i64(&O, 1) == 0) /* M = 2^k */
+        cy_int_swap(R, &R2);
+    else if (!err) {
+        err = cy_int_mod(&B2, B, &O);
+        if (!err)
+            err = powm_odd(&R1, &B2, e, &O);
+        if (!err)
+            err = cy_int_set_i64(&t, 1);
+        if (!err)
+            err = cy_int_mul_2exp(&P, &t, k);
+        if (!err)
+            err = cy_int_invert(&t, &O, &P);
+        if (!err)
+            err = cy_int_sub(&R2, &R2, &R1);
+        if (!err)
+            err = cy_int_mul(&R2, &R2, &t);
+        if (!err)
+            err = cy_int_mod(&R2, &R2, &P);
+        if (!err)
+            err = cy_int_mul(&R2, &R2, &O);
+        if (!err)
+            err = cy_int_add(&R1, &R1, &R2);
+        if (!err)
+            cy_int_swap(R, &R1);
+    }
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        cy_int_clear(all[i]);
     return err;
 }
 

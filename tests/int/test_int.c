@@ -887,6 +887,8 @@ int main(void)
                 mpz_set_si(M, (long)t_below(5) - 2);
             if (t_below(3) == 0)
                 mpz_setbit(M, 0); /* odd: the Montgomery path */
+            else if (t_below(3) == 0) /* 2^j times an odd part: the CRT path */
+                mpz_mul_2exp(M, M, (mp_bitcnt_t)t_below(3 * CY_LIMB_BITS));
             rand_mpz(A, t_below(3));
             if (t_below(4) == 0)
                 mpz_set_si(A, (long)t_below(5) - 2);
