@@ -29,6 +29,7 @@
 
 #define MAX_DEPTH 1000                /* nesting of parentheses, signs and powers */
 #define MAX_BITS ((uint64_t)1 << 26)  /* the largest result (8 MiB) */
+#define TOO_LARGE "result too large (over 2^26 bits)"
 #define MAX_FACT 1000000              /* fact(n) for n up to this (about 18.5 million bits) */
 
 typedef struct {
@@ -252,10 +253,13 @@ static int power(parser *p, cy_int *r)
         int small_base = cy_int_sizeinbase(r, 2) == 1; /* 0, 1 or -1 */
         if (cy_int_sgn(&e) < 0)
             err = fail(p, "negative exponent (use powm or invert)");
-        else if (cy_int_get_u64(&e, &k)) /* over 64 bits: only 0, 1 and -1 have such powers */
-            err = small_base ? (k = 2 + (uint64_t)cy_int_odd_p(&e), 0) : fail(p, "result too large (over 2^26 bits)");
-        else if (!small_base && (k > MAX_BITS || (cy_int_sizeinbase(r, 2) - 1) * k > MAX_BITS))
-            err = fail(p, "result too large (over 2^26 bits)");
+        else if (cy_int_get_u64(&e, &k)) { /* over 64 bits: only 0, 1 and -1 have such powers */
+            if (small_base)
+                k = 2 + (uint64_t)cy_int_odd_p(&e); /* an exponent of the same parity */
+            else
+                err = fail(p, TOO_LARGE);
+        } else if (!small_base && (k > MAX_BITS || (cy_int_sizeinbase(r, 2) - 1) * k > MAX_BITS))
+            err = fail(p, TOO_LARGE);
         if (!err)
             err = check(p, cy_int_pow_u64(r, r, k));
         if (!err)
@@ -301,7 +305,7 @@ static int term(parser *p, cy_int *r)
         if (op == '*')
             err = cy_int_sgn(r) && cy_int_sgn(&b) &&
                           cy_int_sizeinbase(r, 2) + cy_int_sizeinbase(&b, 2) > MAX_BITS + 1
-                      ? fail(p, "result too large (over 2^26 bits)")
+                      ? fail(p, TOO_LARGE)
                       : check(p, cy_int_mul(r, r, &b));
         else if (!cy_int_sgn(&b))
             err = fail(p, "division by zero");
@@ -333,7 +337,7 @@ static int expr(parser *p, cy_int *r)
         if ((err = check(p, op == '+' ? cy_int_add(r, r, &b) : cy_int_sub(r, r, &b))) != 0)
             break;
         if (bits_over(r, MAX_BITS)) {
-            err = fail(p, "result too large (over 2^26 bits)");
+            err = fail(p, TOO_LARGE);
             break;
         }
     }
