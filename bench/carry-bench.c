@@ -24,6 +24,7 @@ void bench_div(int quick);
 void bench_mul(int quick);
 void bench_mod(int quick);
 void bench_uint(int quick);
+void bench_int(int quick);
 
 static const struct {
     const char *name;
@@ -35,6 +36,7 @@ static const struct {
     {"mul", bench_mul},
     {"mod", bench_mod},
     {"uint", bench_uint},
+    {"int", bench_int},
 };
 
 /* ---- timing ---- */

@@ -7,5 +7,6 @@
 #include "carry/u128.h"
 #include "carry/mod.h"
 #include "carry/uint.h"
+#include "carry/int.h"
 
 #endif /* CARRY_H */

@@ -1,0 +1,73 @@
+/* Internal helpers of the int layer. SPDX-License-Identifier: MIT */
+#ifndef CARRY_SRC_INT_IMPL_H
+#define CARRY_SRC_INT_IMPL_H
+
+#include <string.h>
+
+#include "carry/int.h"
+
+/* Limbs and blocks from the allocator of cy_set_allocator. cy__int_talloc sets *p to `limbs`
+ * fresh limbs (NULL for limbs = 0, which is not an error) and returns CY_OK or CY_ENOMEM (also
+ * when the byte count would overflow size_t). cy__int_tfree releases them (NULL is fine). */
+int cy__int_talloc(cy_limb **p, size_t limbs);
+void cy__int_tfree(cy_limb *p);
+
+/* Scratch of n limbs: `local`, an array of CY__INT_LOCAL limbs on the caller's stack, when it fits,
+ * else from the allocator; so that small calls make no allocation for their scratch. */
+#define CY__INT_LOCAL 256
+static inline int cy__int_salloc(cy_limb **p, size_t n, cy_limb *local)
+{
+    if (n <= CY__INT_LOCAL) {
+        *p = local;
+        return CY_OK;
+    }
+    return cy__int_talloc(p, n);
+}
+static inline void cy__int_sfree(cy_limb *p, const cy_limb *local)
+{
+    if (p != local)
+        cy__int_tfree(p);
+}
+
+/* Grows x to at least `limbs` limbs, keeping its value: CY_OK or CY_ENOMEM (x unchanged). The
+ * common case (room already there) inline. */
+int cy__int_grow_slow(cy_int *x, size_t limbs);
+static inline int cy__int_grow(cy_int *x, size_t limbs)
+{
+    return limbs <= x->alloc ? CY_OK : cy__int_grow_slow(x, limbs);
+}
+
+/* Makes {buf, alloc} (from cy__int_talloc) x's limbs, releasing the old ones; the value becomes
+ * the normalised (neg ? -1 : 1) * {buf, size}. Never fails. */
+void cy__int_install(cy_int *x, cy_limb *buf, size_t alloc, size_t size, int neg);
+
+/* The normalised length of {p, n}. */
+static inline size_t cy__int_norm(const cy_limb *p, size_t n)
+{
+    while (n > 0 && p[n - 1] == 0)
+        n--;
+    return n;
+}
+
+/* Sets x's size to the normalised length of its first n limbs and its sign (positive for 0). */
+static inline void cy__int_setsize(cy_int *x, size_t n, int neg)
+{
+    x->size = cy__int_norm(x->d, n);
+    x->neg = x->size ? neg : 0;
+}
+
+/* Sign of |a| - |b| from the limbs. */
+static inline int cy__int_cmp_mag(const cy_limb *a, size_t an, const cy_limb *b, size_t bn)
+{
+    if (an != bn)
+        return an < bn ? -1 : 1;
+    return cy_mpn_cmp(a, b, an);
+}
+
+/* Sum of two sizes, or SIZE_MAX when it would overflow (any allocation of it then fails). */
+static inline size_t cy__int_addsz(size_t a, size_t b)
+{
+    return a > SIZE_MAX - b ? SIZE_MAX : a + b;
+}
+
+#endif

@@ -1,0 +1,109 @@
+/* cy_int memory: the replaceable allocator, init/clear/swap/reserve, error strings.
+ * SPDX-License-Identifier: MIT */
+#include <stdlib.h>
+
+#include "impl.h"
+
+static void *(*alloc_fn)(size_t) = malloc;
+static void *(*realloc_fn)(void *, size_t) = realloc;
+static void (*free_fn)(void *) = free;
+
+void cy_set_allocator(void *(*alloc)(size_t), void *(*re)(void *, size_t), void (*fr)(void *))
+{
+    alloc_fn = alloc ? alloc : malloc;
+    realloc_fn = re ? re : realloc;
+    free_fn = fr ? fr : free;
+}
+
+void cy_get_allocator(void *(**alloc)(size_t), void *(**re)(void *, size_t), void (**fr)(void *))
+{
+    if (alloc)
+        *alloc = alloc_fn;
+    if (re)
+        *re = realloc_fn;
+    if (fr)
+        *fr = free_fn;
+}
+
+const char *cy_strerror(int err)
+{
+    switch (err) {
+    case CY_OK: return "success";
+    case CY_ENOMEM: return "out of memory";
+    case CY_EDIVZERO: return "division by zero";
+    case CY_EINVAL: return "invalid argument";
+    case CY_ENOTINV: return "not invertible";
+    case CY_ERANGE: return "value out of range";
+    default: return "unknown error";
+    }
+}
+
+int cy__int_talloc(cy_limb **p, size_t limbs)
+{
+    *p = NULL;
+    if (limbs == 0)
+        return CY_OK;
+    if (limbs > SIZE_MAX / sizeof(cy_limb))
+        return CY_ENOMEM;
+    *p = alloc_fn(limbs * sizeof(cy_limb));
+    return *p ? CY_OK : CY_ENOMEM;
+}
+
+void cy__int_tfree(cy_limb *p)
+{
+    if (p)
+        free_fn(p);
+}
+
+int cy__int_grow_slow(cy_int *x, size_t limbs)
+{
+    if (limbs > SIZE_MAX / sizeof(cy_limb))
+        return CY_ENOMEM;
+    /* Grow by at least half again, so that a sequence of small growths costs linear time. */
+    size_t want = x->alloc + x->alloc / 2;
+    if (want < limbs || want > SIZE_MAX / sizeof(cy_limb))
+        want = limbs;
+    cy_limb *p = x->d ? realloc_fn(x->d, want * sizeof(cy_limb)) : alloc_fn(want * sizeof(cy_limb));
+    if (!p && want > limbs) { /* the extra margin may be what failed: try the exact size */
+        want = limbs;
+        p = x->d ? realloc_fn(x->d, want * sizeof(cy_limb)) : alloc_fn(want * sizeof(cy_limb));
+    }
+    if (!p)
+        return CY_ENOMEM;
+    x->d = p;
+    x->alloc = want;
+    return CY_OK;
+}
+
+void cy__int_install(cy_int *x, cy_limb *buf, size_t alloc, size_t size, int neg)
+{
+    cy__int_tfree(x->d);
+    x->d = buf;
+    x->alloc = alloc;
+    cy__int_setsize(x, size, neg);
+}
+
+void cy_int_init(cy_int *x)
+{
+    x->d = NULL;
+    x->size = x->alloc = 0;
+    x->neg = 0;
+}
+
+void cy_int_clear(cy_int *x)
+{
+    cy__int_tfree(x->d);
+    cy_int_init(x);
+}
+
+void cy_int_swap(cy_int *a, cy_int *b)
+{
+    cy_int t = *a;
+    *a = *b;
+    *b = t;
+}
+
+int cy_int_reserve(cy_int *x, size_t limbs)
+{
+    return cy__int_grow(x, limbs);
+}

@@ -1,0 +1,108 @@
+/* cy_int multiplication and powers. SPDX-License-Identifier: MIT */
+#include "impl.h"
+
+int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
+{
+    if (a->size < b->size) { /* cy_mpn_mul wants an >= bn */
+        const cy_int *t = a;
+        a = b;
+        b = t;
+    }
+    size_t an = a->size, bn = b->size;
+    if (bn == 0) {
+        r->size = 0;
+        r->neg = 0;
+        return CY_OK;
+    }
+    int neg = a->neg ^ b->neg, sqr = a == b;
+    size_t rn = an + bn; /* cannot overflow: both are sizes of allocated arrays */
+    /* The product must not overlap its operands: a fresh buffer when r is one of them. */
+    int fresh = r == a || r == b;
+    cy_limb *buf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
+    int err = fresh ? cy__int_talloc(&buf, rn) : cy__int_grow(r, rn);
+    if (!err && bn > 1)
+        err = cy__int_salloc(&scratch, sqr ? cy_mpn_sqr_itch(an) : cy_mpn_mul_itch(an, bn), local);
+    if (err) {
+        cy__int_tfree(buf);
+        return err;
+    }
+    cy_limb *rp = fresh ? buf : r->d;
+    if (bn == 1) /* no scratch, no dispatch on the lengths */
+        rp[an] = cy_mpn_mul_1(rp, a->d, an, b->d[0]);
+    else if (sqr)
+        cy_mpn_sqr(rp, a->d, an, scratch);
+    else
+        cy_mpn_mul(rp, a->d, an, b->d, bn, scratch);
+    cy__int_sfree(scratch, local); /* NULL when bn = 1: nothing to free */
+    if (fresh)
+        cy__int_install(r, buf, rn, rn, neg);
+    else
+        cy__int_setsize(r, rn, neg);
+    return CY_OK;
+}
+
+/* Limbs of b^e for |b| of bits bits, an upper bound (plus one limb of slack), or SIZE_MAX when
+ * that does not fit size_t. */
+static size_t pow_limbs(uint64_t bits, uint64_t e)
+{
+    uint64_t max_bits = (uint64_t)(SIZE_MAX / sizeof(cy_limb)) < UINT64_MAX / CY_LIMB_BITS
+                            ? (uint64_t)(SIZE_MAX / sizeof(cy_limb)) * CY_LIMB_BITS
+                            : UINT64_MAX;
+    if (bits > (max_bits - CY_LIMB_BITS) / e)
+        return SIZE_MAX;
+    return (size_t)((bits * e + CY_LIMB_BITS - 1) / CY_LIMB_BITS + 1);
+}
+
+int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e)
+{
+    int neg = b->neg && (e & 1);
+    size_t bn = b->size;
+    if (e == 0 || (bn == 1 && b->d[0] == 1)) { /* b^0 = 1 and (+-1)^e */
+        int err = cy__int_grow(r, 1);
+        if (err)
+            return err;
+        r->d[0] = 1;
+        r->size = 1;
+        r->neg = neg;
+        return CY_OK;
+    }
+    if (bn == 0 || e == 1)
+        return cy_int_set(r, b);
+    size_t ln = pow_limbs(cy_mpn_sizeinbase(b->d, bn, 2), e);
+    /* Two result areas that alternate (x and x^2 or x*b), and scratch for the largest product:
+     * a square of at most ln/2 + 1 limbs or a product of at most ln limbs in all, both within
+     * cy_mpn_mul_itch(ln, ln) (the itch functions do not decrease with the lengths, mpn.h). */
+    cy_limb *x, *y, *scratch;
+    int err = cy__int_talloc(&x, ln);
+    if (!err && (err = cy__int_talloc(&y, ln)) != CY_OK)
+        cy__int_tfree(x);
+    if (!err && (err = cy__int_talloc(&scratch, cy_mpn_mul_itch(ln, ln))) != CY_OK) {
+        cy__int_tfree(x);
+        cy__int_tfree(y);
+    }
+    if (err)
+        return err;
+    cy_mpn_copy(x, b->d, bn);
+    size_t xn = bn;
+    int top = 63;
+    while (!((e >> top) & 1))
+        top--;
+    for (int i = top - 1; i >= 0; i--) {
+        cy_mpn_sqr(y, x, xn, scratch);
+        xn = cy__int_norm(y, 2 * xn);
+        cy_limb *t = x;
+        x = y;
+        y = t;
+        if ((e >> i) & 1) {
+            cy_mpn_mul(y, x, xn, b->d, bn, scratch); /* x = b^j, j >= 1: xn >= bn */
+            xn = cy__int_norm(y, xn + bn);
+            t = x;
+            x = y;
+            y = t;
+        }
+    }
+    cy__int_tfree(y);
+    cy__int_tfree(scratch);
+    cy__int_install(r, x, ln, xn, neg);
+    return CY_OK;
+}

@@ -1,0 +1,132 @@
+/* cy_int assignment, conversion to and from 64-bit integers, comparison, sign changes.
+ * SPDX-License-Identifier: MIT */
+#include "impl.h"
+
+#define U64_LIMBS (64 / CY_LIMB_BITS)
+
+int cy_int_set(cy_int *r, const cy_int *a)
+{
+    if (r == a)
+        return CY_OK;
+    int err = cy__int_grow(r, a->size);
+    if (err)
+        return err;
+    cy_mpn_copy(r->d, a->d, a->size);
+    r->size = a->size;
+    r->neg = a->neg;
+    return CY_OK;
+}
+
+/* r = (neg ? -1 : 1) * m. */
+static int set_mag64(cy_int *r, uint64_t m, int neg)
+{
+    int err = cy__int_grow(r, U64_LIMBS);
+    if (err)
+        return err;
+    for (size_t i = 0; i < U64_LIMBS; i++) {
+        r->d[i] = (cy_limb)m;
+        m = U64_LIMBS > 1 ? m >> (CY_LIMB_BITS % 64) : 0; /* shift < 64 in both widths */
+    }
+    cy__int_setsize(r, U64_LIMBS, neg);
+    return CY_OK;
+}
+
+int cy_int_set_u64(cy_int *r, uint64_t v)
+{
+    return set_mag64(r, v, 0);
+}
+
+int cy_int_set_i64(cy_int *r, int64_t v)
+{
+    /* |v| as uint64_t without overflowing for INT64_MIN. */
+    return set_mag64(r, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
+}
+
+/* |a| as uint64_t, or CY_ERANGE when it has more than 64 bits. */
+static int get_mag64(const cy_int *a, uint64_t *m)
+{
+    if (a->size > U64_LIMBS)
+        return CY_ERANGE;
+    uint64_t x = 0;
+    for (size_t i = a->size; i-- > 0;)
+        x = (U64_LIMBS > 1 ? x << (CY_LIMB_BITS % 64) : 0) | a->d[i];
+    *m = x;
+    return CY_OK;
+}
+
+int cy_int_get_u64(const cy_int *a, uint64_t *v)
+{
+    uint64_t m;
+    if (a->neg || get_mag64(a, &m))
+        return CY_ERANGE;
+    *v = m;
+    return CY_OK;
+}
+
+int cy_int_get_i64(const cy_int *a, int64_t *v)
+{
+    uint64_t m;
+    if (get_mag64(a, &m) || m > (uint64_t)INT64_MAX + a->neg)
+        return CY_ERANGE;
+    /* -m for m = 2^63 is INT64_MIN: negate in unsigned arithmetic, convert in range. */
+    *v = a->neg ? (m == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)m) : (int64_t)m;
+    return CY_OK;
+}
+
+int cy_int_sgn(const cy_int *a)
+{
+    return a->size == 0 ? 0 : a->neg ? -1 : 1;
+}
+
+int cy_int_odd_p(const cy_int *a)
+{
+    return a->size && (a->d[0] & 1);
+}
+
+int cy_int_cmpabs(const cy_int *a, const cy_int *b)
+{
+    return cy__int_cmp_mag(a->d, a->size, b->d, b->size);
+}
+
+int cy_int_cmp(const cy_int *a, const cy_int *b)
+{
+    if (a->neg != b->neg)
+        return a->neg ? -1 : 1;
+    int c = cy_int_cmpabs(a, b);
+    return a->neg ? -c : c;
+}
+
+int cy_int_cmp_i64(const cy_int *a, int64_t v)
+{
+    cy_limb d[U64_LIMBS];
+    uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    for (size_t i = 0; i < U64_LIMBS; i++) {
+        d[i] = (cy_limb)m;
+        m = U64_LIMBS > 1 ? m >> (CY_LIMB_BITS % 64) : 0;
+    }
+    cy_int b = {d, cy__int_norm(d, U64_LIMBS), U64_LIMBS, v < 0};
+    return cy_int_cmp(a, &b);
+}
+
+size_t cy_int_sizeinbase(const cy_int *a, int base)
+{
+    if (base < 2 || base > 36)
+        return 0;
+    return cy_mpn_sizeinbase(a->d, a->size, base);
+}
+
+int cy_int_neg(cy_int *r, const cy_int *a)
+{
+    int err = cy_int_set(r, a);
+    if (!err)
+        r->neg = r->size ? !r->neg : 0;
+    return err;
+}
+
+int cy_int_abs(cy_int *r, const cy_int *a)
+{
+    int err = cy_int_set(r, a);
+    if (!err)
+        r->neg = 0;
+    return err;
+}

@@ -1,0 +1,900 @@
+/* carry/int.h against GMP's mpz: every function on random and edge operands (0, +-1, +-B^k,
+ * +-(B^k - 1), runs of ones, sizes 0 to about 110 limbs and a few thousand), all sign
+ * combinations, every aliasing of outputs with inputs, an allocation failure injected at every
+ * allocation of a call (the outputs must keep their values, nothing may leak), bad input, on every
+ * back end. SPDX-License-Identifier: MIT */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/test.h"
+
+/* ---- A counting allocator that can fail the k-th call ------------------------------------- */
+
+static long live;          /* blocks allocated and not freed */
+static long calls;         /* alloc and realloc calls since the last arm() */
+static long fail_at = -1;  /* the call (counted from 0) that returns NULL; -1: none */
+
+/* Requests over 2^36 bytes fail as they would on this machine (AddressSanitizer would abort). */
+#define T_ALLOC_MAX ((size_t)1 << (sizeof(size_t) > 4 ? 36 : 31))
+
+static void *t_malloc(size_t n)
+{
+    if (calls++ == fail_at || n > T_ALLOC_MAX)
+        return NULL;
+    void *p = malloc(n);
+    if (p)
+        live++;
+    return p;
+}
+
+static void *t_realloc(void *p, size_t n)
+{
+    if (calls++ == fail_at || n > T_ALLOC_MAX)
+        return NULL;
+    return realloc(p, n);
+}
+
+static void t_free_fn(void *p)
+{
+    if (p)
+        live--;
+    free(p);
+}
+
+static void arm(long k)
+{
+    calls = 0;
+    fail_at = k;
+}
+
+/* ---- Conversions and invariants ------------------------------------------------------------ */
+
+static void to_mpz(mpz_t z, const cy_int *x)
+{
+    t_to_mpz(z, x->d, x->size);
+    if (x->neg)
+        mpz_neg(z, z);
+}
+
+static size_t zlimbs(const mpz_t z)
+{
+    return mpz_sgn(z) ? (mpz_sizeinbase(z, 2) + CY_LIMB_BITS - 1) / CY_LIMB_BITS : 0;
+}
+
+/* x = z through the limbs (not through carry's conversions, which are under test). */
+static void from_mpz(cy_int *x, const mpz_t z)
+{
+    size_t n = zlimbs(z);
+    if (cy_int_reserve(x, n + 1)) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    mpz_t a;
+    mpz_init(a);
+    mpz_abs(a, z);
+    t_from_mpz(x->d, n, a);
+    x->size = n;
+    x->neg = mpz_sgn(z) < 0;
+    mpz_clear(a);
+}
+
+static void mpz_set_i64(mpz_t z, int64_t v)
+{
+    uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    mpz_import(z, 1, -1, sizeof m, 0, 0, &m);
+    if (v < 0)
+        mpz_neg(z, z);
+}
+
+static void mpz_set_u64(mpz_t z, uint64_t v)
+{
+    mpz_import(z, 1, -1, sizeof v, 0, 0, &v);
+}
+
+/* The representation invariants of cy_int. */
+static int valid(const cy_int *x)
+{
+    return x->size <= x->alloc && (x->size == 0 ? x->neg == 0 : x->d[x->size - 1] != 0) &&
+           (x->neg == 0 || x->neg == 1) && (x->alloc == 0 || x->d != NULL);
+}
+
+/* 1 if x is valid and equals z. */
+static int eq(const cy_int *x, const mpz_t z)
+{
+    if (!valid(x))
+        return 0;
+    mpz_t t;
+    mpz_init(t);
+    to_mpz(t, x);
+    int r = mpz_cmp(t, z) == 0;
+    mpz_clear(t);
+    return r;
+}
+
+/* ---- Operands ------------------------------------------------------------------------------ */
+
+/* Sizes in limbs: mostly up to 110 (past the unrolled kernels and Karatsuba's and Toom-3's
+ * thresholds), and with big != 0 half the time 200 to 200 + big. */
+static size_t pick_size(size_t big)
+{
+    if (big && t_below(2))
+        return 200 + t_below(big);
+    size_t k = t_below(100);
+    if (k < 45)
+        return t_below(11);
+    if (k < 75)
+        return t_below(41);
+    return t_below(111);
+}
+
+/* A random integer of about n limbs: random shapes, or one of the edge forms 0, +-1, +-B^k,
+ * +-(B^k - 1), +-2^j; random sign. */
+static void rand_mpz(mpz_t z, size_t n)
+{
+    switch (t_below(10)) {
+    case 0:
+        mpz_set_ui(z, t_below(3)); /* 0, 1, 2 */
+        break;
+    case 1: /* B^n */
+        mpz_set_ui(z, 1);
+        mpz_mul_2exp(z, z, (mp_bitcnt_t)n * CY_LIMB_BITS);
+        break;
+    case 2: /* B^n - 1 */
+        mpz_set_ui(z, 1);
+        mpz_mul_2exp(z, z, (mp_bitcnt_t)n * CY_LIMB_BITS);
+        mpz_sub_ui(z, z, 1);
+        break;
+    case 3: /* 2^j */
+        mpz_set_ui(z, 1);
+        mpz_mul_2exp(z, z, (mp_bitcnt_t)t_below(n * CY_LIMB_BITS + 1));
+        break;
+    default: {
+        cy_limb *p = malloc((n + 1) * sizeof *p);
+        t_fill(p, n, T_ANY);
+        t_to_mpz(z, p, n);
+        free(p);
+    }
+    }
+    if (t_below(2))
+        mpz_neg(z, z);
+}
+
+/* ---- Binary operations ---------------------------------------------------------------------- */
+
+typedef int (*binop)(cy_int *, const cy_int *, const cy_int *);
+/* The reference: the expected error code, and the result in r when it is CY_OK. */
+typedef int (*refop)(mpz_t, const mpz_t, const mpz_t);
+
+static int tdiv_q(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_tdiv_qr(r, NULL, a, b); }
+static int tdiv_r(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_tdiv_qr(NULL, r, a, b); }
+static int fdiv_q(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_fdiv_qr(r, NULL, a, b); }
+static int fdiv_r(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_fdiv_qr(NULL, r, a, b); }
+static int gcd_s(cy_int *r, const cy_int *a, const cy_int *b)
+{
+    cy_int g;
+    cy_int_init(&g);
+    int err = cy_int_gcdext(&g, r, NULL, a, b);
+    cy_int_clear(&g);
+    return err;
+}
+static int gcd_t(cy_int *r, const cy_int *a, const cy_int *b)
+{
+    cy_int g;
+    cy_int_init(&g);
+    int err = cy_int_gcdext(&g, NULL, r, a, b);
+    cy_int_clear(&g);
+    return err;
+}
+static int gcd_g(cy_int *r, const cy_int *a, const cy_int *b)
+{
+    cy_int s, t;
+    cy_int_init(&s);
+    cy_int_init(&t);
+    int err = cy_int_gcdext(r, &s, &t, a, b);
+    cy_int_clear(&s);
+    cy_int_clear(&t);
+    return err;
+}
+
+static int r_add(mpz_t r, const mpz_t a, const mpz_t b) { mpz_add(r, a, b); return CY_OK; }
+static int r_sub(mpz_t r, const mpz_t a, const mpz_t b) { mpz_sub(r, a, b); return CY_OK; }
+static int r_mul(mpz_t r, const mpz_t a, const mpz_t b) { mpz_mul(r, a, b); return CY_OK; }
+static int r_gcd(mpz_t r, const mpz_t a, const mpz_t b) { mpz_gcd(r, a, b); return CY_OK; }
+#define REF_DIV(name, call)                                                                        \
+    static int name(mpz_t r, const mpz_t a, const mpz_t b)                                         \
+    {                                                                                              \
+        if (!mpz_sgn(b))                                                                           \
+            return CY_EDIVZERO;                                                                    \
+        call;                                                                                      \
+        return CY_OK;                                                                              \
+    }
+REF_DIV(r_tdiv_q, mpz_tdiv_q(r, a, b))
+REF_DIV(r_tdiv_r, mpz_tdiv_r(r, a, b))
+REF_DIV(r_fdiv_q, mpz_fdiv_q(r, a, b))
+REF_DIV(r_fdiv_r, mpz_fdiv_r(r, a, b))
+REF_DIV(r_mod, mpz_mod(r, a, b))
+REF_DIV(r_divexact, mpz_divexact(r, a, b))
+
+static int r_invert(mpz_t r, const mpz_t a, const mpz_t m)
+{
+    if (!mpz_sgn(m))
+        return CY_EDIVZERO;
+    if (mpz_cmpabs_ui(m, 1) == 0) {
+        mpz_set_ui(r, 0);
+        return CY_OK;
+    }
+    return mpz_invert(r, a, m) ? CY_OK : CY_ENOTINV;
+}
+
+/* The cofactors of the contract of cy_int_gcdext, from GMP's: s reduced into (-M/2, M/2] with
+ * M = |b| / g, t = (g - a s) / b; the special cases for a zero operand. */
+static void ref_gcdext(mpz_t g, mpz_t s, mpz_t t, const mpz_t a, const mpz_t b)
+{
+    mpz_gcdext(g, s, t, a, b);
+    if (!mpz_sgn(b)) {
+        mpz_set_si(s, mpz_sgn(a));
+        mpz_set_ui(t, 0);
+    } else if (!mpz_sgn(a)) {
+        mpz_set_ui(s, 0);
+        mpz_set_si(t, mpz_sgn(b));
+    } else {
+        mpz_t M, x;
+        mpz_inits(M, x, NULL);
+        mpz_divexact(M, b, g);
+        mpz_abs(M, M);
+        mpz_fdiv_r(s, s, M);
+        mpz_mul_2exp(x, s, 1);
+        if (mpz_cmp(x, M) > 0)
+            mpz_sub(s, s, M);
+        mpz_mul(x, a, s);
+        mpz_sub(x, g, x);
+        mpz_divexact(t, x, b);
+        mpz_clears(M, x, NULL);
+    }
+}
+static int r_gcd_s(mpz_t r, const mpz_t a, const mpz_t b)
+{
+    mpz_t g, t;
+    mpz_inits(g, t, NULL);
+    ref_gcdext(g, r, t, a, b);
+    mpz_clears(g, t, NULL);
+    return CY_OK;
+}
+static int r_gcd_t(mpz_t r, const mpz_t a, const mpz_t b)
+{
+    mpz_t g, s;
+    mpz_inits(g, s, NULL);
+    ref_gcdext(g, s, r, a, b);
+    mpz_clears(g, s, NULL);
+    return CY_OK;
+}
+
+static const struct {
+    const char *name;
+    binop f;
+    refop ref;
+} binops[] = {
+    {"add", cy_int_add, r_add},       {"sub", cy_int_sub, r_sub},       {"mul", cy_int_mul, r_mul},
+    {"tdiv_q", tdiv_q, r_tdiv_q},     {"tdiv_r", tdiv_r, r_tdiv_r},     {"fdiv_q", fdiv_q, r_fdiv_q},
+    {"fdiv_r", fdiv_r, r_fdiv_r},     {"mod", cy_int_mod, r_mod},       {"divexact", cy_int_divexact, r_divexact},
+    {"gcd", cy_int_gcd, r_gcd},       {"gcdext_g", gcd_g, r_gcd},       {"gcdext_s", gcd_s, r_gcd_s},
+    {"gcdext_t", gcd_t, r_gcd_t},     {"invert", cy_int_invert, r_invert},
+};
+#define NBINOPS (sizeof binops / sizeof binops[0])
+
+/* Aliasing patterns: objects 0 (= a), 1 (= b), 2 (holds an unrelated value); indices of the
+ * output and the two inputs. */
+static const int patterns[][3] = {{2, 0, 1}, {0, 0, 1}, {1, 0, 1}, {2, 0, 0}, {0, 0, 0}};
+
+/* Runs one pattern with the k-th allocation failing (k = -1: none); checks the outcome. Returns
+ * 1 when the call got an allocation failure (so the caller tries the next k). */
+static int run_binop(size_t op, const int *pat, const mpz_t A, const mpz_t B, const mpz_t G, long k)
+{
+    cy_int x[3];
+    mpz_t in[3], want, X, Y;
+    mpz_inits(in[0], in[1], in[2], want, X, Y, NULL);
+    mpz_set(in[0], A);
+    mpz_set(in[1], B);
+    mpz_set(in[2], G);
+    for (int i = 0; i < 3; i++) {
+        cy_int_init(&x[i]);
+        from_mpz(&x[i], in[i]);
+    }
+    mpz_set(X, in[pat[1]]);
+    mpz_set(Y, in[pat[2]]);
+    int want_err = binops[op].ref(want, X, Y);
+    arm(k);
+    int err = binops[op].f(&x[pat[0]], &x[pat[1]], &x[pat[2]]);
+    arm(-1);
+    int nomem = k >= 0 && err == CY_ENOMEM;
+    int ok = nomem || err == want_err;
+    for (int i = 0; i < 3; i++) /* inputs unchanged; the output unchanged on error */
+        if (i != pat[0] || err)
+            ok &= eq(&x[i], in[i]);
+    if (!err)
+        ok &= eq(&x[pat[0]], want);
+    if (!ok) {
+        t_fail(__FILE__, __LINE__, "%s pattern r=%d a=%d b=%d, fail_at=%ld: err %d (want %d), sizes %zu %zu", binops[op].name,
+               pat[0], pat[1], pat[2], k, err, want_err, zlimbs(X), zlimbs(Y));
+        gmp_fprintf(stderr, "  a=%Zx\n  b=%Zx\n  want=%Zx\n", X, Y, want);
+        mpz_t got;
+        mpz_init(got);
+        to_mpz(got, &x[pat[0]]);
+        gmp_fprintf(stderr, "  got=%Zx\n", got);
+        mpz_clear(got);
+    } else
+        t_pass();
+    for (int i = 0; i < 3; i++)
+        cy_int_clear(&x[i]);
+    mpz_clears(in[0], in[1], in[2], want, X, Y, NULL);
+    return nomem;
+}
+
+static void check_leaks(const char *what)
+{
+    T_CHECK(live == 0, "%s: %ld blocks leaked", what, live);
+    live = 0;
+}
+
+/* Every pattern; with inject, also with each allocation of the call failing in turn. */
+static void check_binop(size_t op, const mpz_t A, const mpz_t B, int inject)
+{
+    mpz_t G;
+    mpz_init(G);
+    rand_mpz(G, t_below(4));
+    for (size_t p = 0; p < sizeof patterns / sizeof patterns[0]; p++) {
+        run_binop(op, patterns[p], A, B, G, -1);
+        if (inject) {
+            long k = 0;
+            while (run_binop(op, patterns[p], A, B, G, k) && k < 1000)
+                k++;
+            T_CHECK(k < 1000, "%s: still failing after 1000 allocations", binops[op].name);
+        }
+    }
+    check_leaks(binops[op].name);
+    mpz_clear(G);
+}
+
+/* Operands for op: divexact gets a multiple of b, invert mostly odd moduli. */
+static void binop_operands(size_t op, mpz_t A, mpz_t B, size_t big)
+{
+    rand_mpz(A, pick_size(big));
+    rand_mpz(B, pick_size(big));
+    if (binops[op].f == cy_int_divexact)
+        mpz_mul(A, A, B);
+    if (t_below(8) == 0) /* a shared factor */ {
+        mpz_t c;
+        mpz_init(c);
+        rand_mpz(c, 1 + t_below(3));
+        mpz_mul(A, A, c);
+        mpz_mul(B, B, c);
+        mpz_clear(c);
+    }
+    if (t_below(16) == 0) /* equal magnitudes */
+        mpz_set(A, B), t_below(2) ? mpz_neg(A, A) : (void)0;
+}
+
+/* ---- Division with both outputs -------------------------------------------------------------- */
+
+static void check_qr(int floor_div, const mpz_t N, const mpz_t D, int inject)
+{
+    /* objects 0 = n, 1 = d, 2 and 3 unrelated; (q, r, n, d), -1 for a NULL output */
+    static const int pats[][4] = {{2, 3, 0, 1}, {0, 3, 0, 1}, {1, 3, 0, 1}, {2, 0, 0, 1}, {2, 1, 0, 1},
+                                  {0, 1, 0, 1}, {1, 0, 0, 1}, {2, 3, 0, 0}, {0, 3, 0, 0}, {3, 0, 0, 0},
+                                  {-1, 0, 0, 1}, {1, -1, 0, 1}, {-1, -1, 0, 1}};
+    for (size_t p = 0; p < sizeof pats / sizeof pats[0]; p++) {
+        for (long k = inject ? 0 : -1; k < 1000; k++) {
+            const int *pat = pats[p];
+            cy_int x[4];
+            mpz_t in[4], Q, R;
+            mpz_inits(in[0], in[1], in[2], in[3], Q, R, NULL);
+            mpz_set(in[0], N);
+            mpz_set(in[1], D);
+            rand_mpz(in[2], t_below(3));
+            rand_mpz(in[3], t_below(3));
+            for (int i = 0; i < 4; i++) {
+                cy_int_init(&x[i]);
+                from_mpz(&x[i], in[i]);
+            }
+            const mpz_t *n = &in[pat[2]], *d = &in[pat[3]];
+            int want = mpz_sgn(*d) ? CY_OK : CY_EDIVZERO;
+            if (!want) {
+                if (floor_div)
+                    mpz_fdiv_qr(Q, R, *n, *d);
+                else
+                    mpz_tdiv_qr(Q, R, *n, *d);
+            }
+            arm(k);
+            cy_int *q = pat[0] < 0 ? NULL : &x[pat[0]], *r = pat[1] < 0 ? NULL : &x[pat[1]];
+            int err = floor_div ? cy_int_fdiv_qr(q, r, &x[pat[2]], &x[pat[3]])
+                                : cy_int_tdiv_qr(q, r, &x[pat[2]], &x[pat[3]]);
+            arm(-1);
+            int nomem = k >= 0 && err == CY_ENOMEM;
+            int ok = nomem || err == want;
+            for (int i = 0; i < 4; i++)
+                if ((i != pat[0] && i != pat[1]) || err)
+                    ok &= eq(&x[i], in[i]);
+            if (!err && q)
+                ok &= eq(q, Q);
+            if (!err && r)
+                ok &= eq(r, R);
+            T_CHECK(ok, "%s_qr pattern q=%d r=%d n=%d d=%d fail_at=%ld: err %d, sizes %zu %zu",
+                    floor_div ? "fdiv" : "tdiv", pat[0], pat[1], pat[2], pat[3], k, err, zlimbs(*n), zlimbs(*d));
+            for (int i = 0; i < 4; i++)
+                cy_int_clear(&x[i]);
+            mpz_clears(in[0], in[1], in[2], in[3], Q, R, NULL);
+            if (!nomem)
+                break;
+        }
+    }
+    check_leaks("div_qr");
+}
+
+/* ---- Unary operations (one input, an integer parameter) ------------------------------------- */
+
+enum unop { U_SET, U_NEG, U_ABS, U_MUL2EXP, U_FDIV2EXP, U_TDIV2EXP, U_POW, U_SQRT, U_SQRTREM_R, U_COUNT };
+static const char *const unop_names[] = {"set", "neg", "abs", "mul_2exp", "fdiv_q_2exp", "tdiv_q_2exp",
+                                         "pow_u64", "sqrtrem_s", "sqrtrem_r"};
+
+static int un_call(enum unop u, cy_int *r, const cy_int *a, uint64_t k)
+{
+    switch (u) {
+    case U_SET: return cy_int_set(r, a);
+    case U_NEG: return cy_int_neg(r, a);
+    case U_ABS: return cy_int_abs(r, a);
+    case U_MUL2EXP: return cy_int_mul_2exp(r, a, k);
+    case U_FDIV2EXP: return cy_int_fdiv_q_2exp(r, a, k);
+    case U_TDIV2EXP: return cy_int_tdiv_q_2exp(r, a, k);
+    case U_POW: return cy_int_pow_u64(r, a, k);
+    case U_SQRT: return cy_int_sqrtrem(r, NULL, a);
+    default: {
+        cy_int s;
+        cy_int_init(&s);
+        int err = cy_int_sqrtrem(&s, r, a);
+        cy_int_clear(&s);
+        return err;
+    }
+    }
+}
+
+static int un_ref(enum unop u, mpz_t r, const mpz_t a, uint64_t k)
+{
+    switch (u) {
+    case U_SET: mpz_set(r, a); break;
+    case U_NEG: mpz_neg(r, a); break;
+    case U_ABS: mpz_abs(r, a); break;
+    case U_MUL2EXP: mpz_mul_2exp(r, a, (mp_bitcnt_t)k); break;
+    case U_FDIV2EXP: mpz_fdiv_q_2exp(r, a, (mp_bitcnt_t)k); break;
+    case U_TDIV2EXP: mpz_tdiv_q_2exp(r, a, (mp_bitcnt_t)k); break;
+    case U_POW: mpz_pow_ui(r, a, (unsigned long)k); break;
+    case U_SQRT:
+    case U_SQRTREM_R: {
+        if (mpz_sgn(a) < 0)
+            return CY_EINVAL;
+        mpz_t s;
+        mpz_init(s);
+        mpz_sqrtrem(s, r, a);
+        if (u == U_SQRT)
+            mpz_set(r, s);
+        mpz_clear(s);
+        break;
+    }
+    default: break;
+    }
+    return CY_OK;
+}
+
+static void check_unop(enum unop u, const mpz_t A, uint64_t k, int inject)
+{
+    for (int alias = 0; alias < 2; alias++) {
+        for (long f = inject ? 0 : -1; f < 1000; f++) {
+            cy_int a, o;
+            mpz_t G, want;
+            mpz_inits(G, want, NULL);
+            rand_mpz(G, t_below(3));
+            cy_int_init(&a);
+            cy_int_init(&o);
+            from_mpz(&a, A);
+            from_mpz(&o, G);
+            cy_int *r = alias ? &a : &o;
+            int want_err = un_ref(u, want, A, k);
+            arm(f);
+            int err = un_call(u, r, &a, k);
+            arm(-1);
+            int nomem = f >= 0 && err == CY_ENOMEM;
+            int ok = (nomem || err == want_err) && eq(&a, err || !alias ? A : want) &&
+                     eq(&o, err || alias ? G : want);
+            T_CHECK(ok, "%s alias=%d k=%llu fail_at=%ld: err %d, size %zu", unop_names[u], alias,
+                    (unsigned long long)k, f, err, zlimbs(A));
+            cy_int_clear(&a);
+            cy_int_clear(&o);
+            mpz_clears(G, want, NULL);
+            if (!nomem)
+                break;
+        }
+    }
+    check_leaks(unop_names[u]);
+}
+
+/* sqrtrem with both outputs and their aliasing, s == r rejected. */
+static void check_sqrtrem(const mpz_t A)
+{
+    mpz_t S, R;
+    mpz_inits(S, R, NULL);
+    int want = mpz_sgn(A) < 0 ? CY_EINVAL : CY_OK;
+    if (!want)
+        mpz_sqrtrem(S, R, A);
+    for (int alias = 0; alias < 3; alias++) { /* none, s = a, r = a */
+        cy_int a, s, r;
+        cy_int_init(&a);
+        cy_int_init(&s);
+        cy_int_init(&r);
+        from_mpz(&a, A);
+        cy_int *ps = alias == 1 ? &a : &s, *pr = alias == 2 ? &a : &r;
+        int err = cy_int_sqrtrem(ps, pr, &a);
+        T_CHECK(err == want && (err || (eq(ps, S) && eq(pr, R))), "sqrtrem alias=%d", alias);
+        T_CHECK(cy_int_sqrtrem(&s, &s, &a) == CY_EINVAL, "sqrtrem s == r accepted");
+        cy_int_clear(&a);
+        cy_int_clear(&s);
+        cy_int_clear(&r);
+    }
+    mpz_clears(S, R, NULL);
+}
+
+/* ---- powm ------------------------------------------------------------------------------------ */
+
+static int r_powm(mpz_t r, const mpz_t b, const mpz_t e, const mpz_t m)
+{
+    if (!mpz_sgn(m))
+        return CY_EDIVZERO;
+    if (mpz_cmpabs_ui(m, 1) == 0) {
+        mpz_set_ui(r, 0);
+        return CY_OK;
+    }
+    mpz_t base, ae, am;
+    mpz_inits(base, ae, am, NULL);
+    mpz_abs(am, m);
+    mpz_abs(ae, e);
+    int err = CY_OK;
+    if (mpz_sgn(e) < 0) {
+        if (!mpz_invert(base, b, am))
+            err = CY_ENOTINV;
+    } else
+        mpz_set(base, b);
+    if (!err)
+        mpz_powm(r, base, ae, am);
+    mpz_clears(base, ae, am, NULL);
+    return err;
+}
+
+static void check_powm(const mpz_t B, const mpz_t E, const mpz_t M, int inject)
+{
+    /* objects 0 = b, 1 = e, 2 = m, 3 unrelated; (r, b, e, m) */
+    static const int pats[][4] = {{3, 0, 1, 2}, {0, 0, 1, 2}, {1, 0, 1, 2}, {2, 0, 1, 2}, {3, 0, 0, 0}, {0, 0, 0, 2}};
+    const mpz_srcptr src[3] = {B, E, M};
+    mpz_t want;
+    mpz_init(want);
+    for (size_t p = 0; p < sizeof pats / sizeof pats[0]; p++) {
+        const int *pat = pats[p];
+        int want_err = r_powm(want, src[pat[1]], src[pat[2]], src[pat[3]]);
+        for (long k = inject ? 0 : -1; k < 1000; k++) {
+            cy_int x[4];
+            mpz_t in[4];
+            mpz_inits(in[0], in[1], in[2], in[3], NULL);
+            mpz_set(in[0], B);
+            mpz_set(in[1], E);
+            mpz_set(in[2], M);
+            rand_mpz(in[3], 2);
+            for (int i = 0; i < 4; i++) {
+                cy_int_init(&x[i]);
+                from_mpz(&x[i], in[i]);
+            }
+            arm(k);
+            int err = cy_int_powm(&x[pat[0]], &x[pat[1]], &x[pat[2]], &x[pat[3]]);
+            arm(-1);
+            int nomem = k >= 0 && err == CY_ENOMEM;
+            int ok = nomem || err == want_err;
+            for (int i = 0; i < 4; i++)
+                if (i != pat[0] || err)
+                    ok &= eq(&x[i], in[i]);
+            if (!err)
+                ok &= eq(&x[pat[0]], want);
+            T_CHECK(ok, "powm pattern %zu fail_at=%ld: err %d want %d, sizes b %zu e %zu m %zu (m %s)", p, k, err,
+                    want_err, zlimbs(in[pat[1]]), zlimbs(in[pat[2]]), zlimbs(in[pat[3]]),
+                    mpz_odd_p(in[pat[3]]) ? "odd" : "even");
+            for (int i = 0; i < 4; i++)
+                cy_int_clear(&x[i]);
+            mpz_clears(in[0], in[1], in[2], in[3], NULL);
+            if (!nomem)
+                break;
+        }
+    }
+    mpz_clear(want);
+    check_leaks("powm");
+}
+
+/* ---- Strings ---------------------------------------------------------------------------------- */
+
+static void check_strings(const mpz_t A, int inject)
+{
+    cy_int a, r;
+    cy_int_init(&a);
+    cy_int_init(&r);
+    from_mpz(&a, A);
+    int base = 2 + (int)t_below(35);
+    char *want = mpz_get_str(NULL, base, A);
+    size_t wlen = strlen(want), size = cy_int_str_size(&a, base);
+    T_CHECK(size >= wlen + 1 && size <= wlen + 2, "str_size base %d: %zu for %zu characters", base, size, wlen);
+    /* get_str: into a buffer of the bound, of the exact size, and one too small */
+    char *buf = malloc(size + 2);
+    size_t len = 0;
+    for (int which = 0; which < 3; which++) {
+        size_t bsz = which == 0 ? size : which == 1 ? wlen + 1 : wlen;
+        for (long k = inject ? 0 : -1; k < 1000; k++) {
+            memset(buf, '#', size + 2);
+            arm(k);
+            int err = cy_int_get_str(buf, bsz, &len, base, &a);
+            arm(-1);
+            if (k >= 0 && err == CY_ENOMEM) {
+                T_CHECK(buf[0] == '#' || which == 0, "get_str wrote into the buffer and failed");
+                continue;
+            }
+            if (which < 2)
+                T_CHECK(!err && len == wlen && !strcmp(buf, want), "get_str base %d size %zu: err %d '%.40s' want '%.40s'",
+                        base, bsz, err, buf, want);
+            else
+                T_CHECK(err == CY_ERANGE && buf[0] == '#', "get_str base %d into a too small buffer: err %d", base, err);
+            break;
+        }
+    }
+    /* set_str: the same digits with random case, sign and prefix variations */
+    size_t n = wlen + 4;
+    char *s = malloc(n + 1), *p = s;
+    const char *digits = want;
+    int neg = digits[0] == '-';
+    if (neg)
+        digits++;
+    int b = base;
+    switch (t_below(4)) {
+    case 0: *p++ = neg ? '-' : '+'; break;
+    default: if (neg) *p++ = '-'; break;
+    }
+    if (base == 16 && t_below(2)) {
+        memcpy(p, t_below(2) ? "0x" : "0X", 2);
+        p += 2;
+        b = t_below(2) ? 0 : 16;
+    } else if (base == 2 && t_below(2)) {
+        memcpy(p, "0b", 2);
+        p += 2;
+        b = 0;
+    } else if (base == 10 && t_below(2))
+        b = 0;
+    for (const char *q = digits; *q; q++)
+        *p++ = t_below(2) && *q >= 'a' ? (char)(*q - 'a' + 'A') : *q;
+    *p = 0;
+    for (long k = inject ? 0 : -1; k < 1000; k++) {
+        from_mpz(&r, A); /* some value; overwritten */
+        cy_int_set_i64(&r, 12345);
+        arm(k);
+        int err = cy_int_set_str(&r, s, b);
+        arm(-1);
+        if (k >= 0 && err == CY_ENOMEM) {
+            T_CHECK(cy_int_cmp_i64(&r, 12345) == 0, "set_str changed its output and failed");
+            continue;
+        }
+        T_CHECK(!err && eq(&r, A), "set_str('%.60s', %d): err %d", s, b, err);
+        break;
+    }
+    free(s);
+    free(buf);
+    free(want);
+    cy_int_clear(&a);
+    cy_int_clear(&r);
+    check_leaks("strings");
+}
+
+static void check_bad_strings(void)
+{
+    static const struct {
+        const char *s;
+        int base;
+    } bad[] = {{"", 10}, {"-", 10}, {"+", 10}, {"0x", 16}, {"0x", 0}, {"0b", 0}, {"12a", 10}, {" 1", 10},
+               {"1 ", 10}, {"--1", 10}, {"+-1", 10}, {"0x-1", 0}, {"-0x", 0}, {"2", 2}, {"0b2", 0},
+               {"z", 35}, {"10", 1}, {"10", 37}, {"10", -1}, {"1_000", 10}, {"0x1g", 0}, {"1\xff", 10}, {"0b1", 2}};
+    cy_int r;
+    cy_int_init(&r);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        cy_int_set_i64(&r, -77);
+        int err = cy_int_set_str(&r, bad[i].s, bad[i].base);
+        T_CHECK(err == CY_EINVAL && cy_int_cmp_i64(&r, -77) == 0 && valid(&r), "set_str('%s', %d) accepted: %d",
+                bad[i].s, bad[i].base, err);
+    }
+    /* an embedded NUL within len is an invalid character */
+    T_CHECK(cy_int_set_strn(&r, "12\0" "3", 4, 10) == CY_EINVAL, "set_strn accepted a NUL");
+    static const struct {
+        const char *s;
+        int base;
+        int64_t v;
+    } good[] = {{"0", 10, 0}, {"-0", 10, 0}, {"+0", 0, 0}, {"0x0", 0, 0}, {"-0x1F", 0, -31}, {"0X1f", 16, 31},
+                {"1f", 16, 31}, {"0b101", 0, 5}, {"-101", 2, -5}, {"010", 0, 10}, {"Zz", 36, 36 * 35 + 35},
+                {"-9223372036854775808", 10, INT64_MIN}, {"9223372036854775807", 0, INT64_MAX}};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        int err = cy_int_set_str(&r, good[i].s, good[i].base);
+        int64_t v = 1;
+        T_CHECK(!err && valid(&r) && !cy_int_get_i64(&r, &v) && v == good[i].v, "set_str('%s', %d): err %d value %lld",
+                good[i].s, good[i].base, err, (long long)v);
+    }
+    char buf[8] = "#######";
+    cy_int_set_i64(&r, -5);
+    T_CHECK(cy_int_get_str(buf, sizeof buf, NULL, 1, &r) == CY_EINVAL && cy_int_get_str(buf, sizeof buf, NULL, 37, &r) == CY_EINVAL &&
+                cy_int_str_size(&r, 37) == 0 && cy_int_sizeinbase(&r, 1) == 0 && buf[0] == '#',
+            "get_str with a bad base");
+    T_CHECK(cy_int_get_str(buf, 2, NULL, 10, &r) == CY_ERANGE && buf[0] == '#', "get_str(-5) into 2 bytes");
+    T_CHECK(cy_int_get_str(buf, 3, NULL, 10, &r) == CY_OK && !strcmp(buf, "-5"), "get_str(-5) into 3 bytes");
+    cy_int_clear(&r);
+    check_leaks("bad strings");
+}
+
+/* ---- 64-bit conversions, comparisons, misc --------------------------------------------------- */
+
+static void check_64(void)
+{
+    static const int64_t iv[] = {0, 1, -1, 2, -2, INT64_MAX, INT64_MIN, INT64_MAX - 1, INT64_MIN + 1,
+                                 (int64_t)1 << 32, -((int64_t)1 << 32), ((int64_t)1 << 32) - 1, 0x7fffffff, -0x80000000LL};
+    cy_int a, b;
+    cy_int_init(&a);
+    cy_int_init(&b);
+    mpz_t z, w;
+    mpz_inits(z, w, NULL);
+    for (size_t rep = 0; rep < t_reps(3000); rep++) {
+        int64_t v = rep < sizeof iv / sizeof iv[0] ? iv[rep] : (int64_t)(t_rand64() >> t_below(64));
+        if (rep >= sizeof iv / sizeof iv[0] && t_below(2) && v != INT64_MIN)
+            v = -v;
+        mpz_set_i64(z, v);
+        T_CHECK(!cy_int_set_i64(&a, v) && eq(&a, z), "set_i64(%lld)", (long long)v);
+        int64_t g = 0;
+        T_CHECK(!cy_int_get_i64(&a, &g) && g == v, "get_i64(%lld) = %lld", (long long)v, (long long)g);
+        uint64_t u = (uint64_t)v, gu = 0;
+        mpz_set_u64(w, u);
+        T_CHECK(!cy_int_set_u64(&b, u) && eq(&b, w), "set_u64(%llu)", (unsigned long long)u);
+        T_CHECK(!cy_int_get_u64(&b, &gu) && gu == u, "get_u64(%llu)", (unsigned long long)u);
+        T_CHECK(cy_int_get_u64(&a, &gu) == (v < 0 ? CY_ERANGE : CY_OK), "get_u64 of %lld", (long long)v);
+        /* cmp_i64 against a random neighbour, cmp and cmpabs against mpz */
+        int64_t v2 = (int64_t)t_rand64();
+        if (t_below(2)) /* a neighbour, within the range */
+            v2 = v == INT64_MIN ? v + (int64_t)t_below(2) : v == INT64_MAX ? v - (int64_t)t_below(2)
+                                                                         : v + ((int64_t)t_below(3) - 1);
+        mpz_set_i64(w, v2);
+        int c = cy_int_cmp_i64(&a, v2), cw = mpz_cmp(z, w);
+        T_CHECK((c > 0) - (c < 0) == (cw > 0) - (cw < 0), "cmp_i64(%lld, %lld)", (long long)v, (long long)v2);
+        cy_int_set_i64(&b, v2);
+        c = cy_int_cmp(&a, &b);
+        T_CHECK((c > 0) - (c < 0) == (cw > 0) - (cw < 0), "cmp(%lld, %lld)", (long long)v, (long long)v2);
+        c = cy_int_cmpabs(&a, &b), cw = mpz_cmpabs(z, w);
+        T_CHECK((c > 0) - (c < 0) == (cw > 0) - (cw < 0), "cmpabs(%lld, %lld)", (long long)v, (long long)v2);
+        T_CHECK(cy_int_sgn(&a) == mpz_sgn(z), "sgn(%lld)", (long long)v);
+    }
+    /* out of range: +-2^63 +- 1, 2^64, -(2^64 - 1) */
+    static const char *const over_i[] = {"9223372036854775808", "-9223372036854775809", "18446744073709551616",
+                                         "-18446744073709551615"};
+    for (size_t i = 0; i < 4; i++) {
+        int64_t g = 7;
+        mpz_set_str(z, over_i[i], 10);
+        from_mpz(&a, z);
+        T_CHECK(cy_int_get_i64(&a, &g) == CY_ERANGE && g == 7, "get_i64(%s) accepted", over_i[i]);
+    }
+    uint64_t gu = 7;
+    mpz_set_str(z, "18446744073709551616", 10);
+    from_mpz(&a, z);
+    T_CHECK(cy_int_get_u64(&a, &gu) == CY_ERANGE && gu == 7, "get_u64(2^64) accepted");
+    mpz_set_str(z, "-1", 10);
+    from_mpz(&a, z);
+    T_CHECK(cy_int_get_u64(&a, &gu) == CY_ERANGE && gu == 7, "get_u64(-1) accepted");
+    /* allocation failure in set_i64 keeps the value */
+    cy_int_clear(&a);
+    cy_int_set_i64(&b, 5);
+    arm(0);
+    T_CHECK(cy_int_set_i64(&a, 99) == CY_ENOMEM && cy_int_sgn(&a) == 0 && valid(&a), "set_i64 under failure");
+    arm(0);
+    T_CHECK(cy_int_set(&a, &b) == CY_ENOMEM && cy_int_sgn(&a) == 0, "set under failure");
+    arm(-1);
+    /* swap, reserve, clear twice */
+    cy_int_set_i64(&a, -3);
+    cy_int_swap(&a, &b);
+    T_CHECK(cy_int_cmp_i64(&a, 5) == 0 && cy_int_cmp_i64(&b, -3) == 0, "swap");
+    T_CHECK(!cy_int_reserve(&a, 1000) && a.alloc >= 1000 && cy_int_cmp_i64(&a, 5) == 0, "reserve");
+    T_CHECK(cy_int_reserve(&a, SIZE_MAX) == CY_ENOMEM && cy_int_cmp_i64(&a, 5) == 0, "reserve(SIZE_MAX)");
+    cy_int_clear(&a);
+    cy_int_clear(&a);
+    cy_int_clear(&b);
+    mpz_clears(z, w, NULL);
+    check_leaks("64-bit conversions");
+    for (int e = 1; e >= -6; e--)
+        T_CHECK(cy_strerror(e) && *cy_strerror(e), "strerror(%d)", e);
+}
+
+/* Misuse and sizes that cannot be allocated: error codes, outputs unchanged. */
+static void check_errors(void)
+{
+    cy_int a, b, c;
+    cy_int_init(&a);
+    cy_int_init(&b);
+    cy_int_init(&c);
+    cy_int_set_i64(&a, 7);
+    cy_int_set_i64(&b, 3);
+    cy_int_set_i64(&c, 11);
+    T_CHECK(cy_int_tdiv_qr(&c, &c, &a, &b) == CY_EINVAL && cy_int_cmp_i64(&c, 11) == 0, "tdiv_qr(q == r)");
+    T_CHECK(cy_int_fdiv_qr(&c, &c, &a, &b) == CY_EINVAL, "fdiv_qr(q == r)");
+    T_CHECK(cy_int_gcdext(&c, &c, NULL, &a, &b) == CY_EINVAL && cy_int_gcdext(&c, NULL, &c, &a, &b) == CY_EINVAL &&
+                cy_int_gcdext(&a, &c, &c, &a, &b) == CY_EINVAL && cy_int_cmp_i64(&c, 11) == 0,
+            "gcdext with equal outputs");
+    /* 2^(2^64 - 1) and a * 2^(2^64 - 1) cannot be allocated */
+    T_CHECK(cy_int_mul_2exp(&c, &a, UINT64_MAX) == CY_ENOMEM && cy_int_cmp_i64(&c, 11) == 0, "mul_2exp(a, 2^64 - 1)");
+    T_CHECK(cy_int_pow_u64(&c, &a, UINT64_MAX) == CY_ENOMEM && cy_int_cmp_i64(&c, 11) == 0, "pow(7, 2^64 - 1)");
+    cy_int_set_i64(&a, -1);
+    T_CHECK(!cy_int_pow_u64(&c, &a, UINT64_MAX) && cy_int_cmp_i64(&c, -1) == 0, "pow(-1, 2^64 - 1)");
+    cy_int_set_i64(&a, 0);
+    T_CHECK(!cy_int_pow_u64(&c, &a, UINT64_MAX) && cy_int_sgn(&c) == 0, "pow(0, 2^64 - 1)");
+    T_CHECK(!cy_int_pow_u64(&c, &a, 0) && cy_int_cmp_i64(&c, 1) == 0, "pow(0, 0)");
+    cy_int_set_i64(&a, -5);
+    T_CHECK(!cy_int_fdiv_q_2exp(&c, &a, UINT64_MAX) && cy_int_cmp_i64(&c, -1) == 0, "fdiv_q_2exp(-5, 2^64 - 1)");
+    T_CHECK(!cy_int_tdiv_q_2exp(&c, &a, UINT64_MAX) && cy_int_sgn(&c) == 0, "tdiv_q_2exp(-5, 2^64 - 1)");
+    cy_int_clear(&a);
+    cy_int_clear(&b);
+    cy_int_clear(&c);
+    check_leaks("errors");
+}
+
+int main(void)
+{
+    t_init("test_int");
+    cy_set_allocator(t_malloc, t_realloc, t_free_fn);
+    check_64();
+    check_errors();
+    check_bad_strings();
+    mpz_t A, B, M;
+    mpz_inits(A, B, M, NULL);
+    for (int c = 0; c < t_ncpus; c++) {
+        cy_cpu_set(t_cpus[c]);
+        size_t reps = t_reps(c == 0 ? 300 : 100);
+        for (size_t op = 0; op < NBINOPS; op++)
+            for (size_t rep = 0; rep < reps; rep++) {
+                binop_operands(op, A, B, rep % 20 == 0 ? 3000 : 0);
+                check_binop(op, A, B, rep % 4 == 0 && zlimbs(A) + zlimbs(B) < 300);
+            }
+        for (size_t rep = 0; rep < reps; rep++) {
+            binop_operands(0, A, B, rep % 20 == 0 ? 3000 : 0);
+            int inject = rep % 4 == 0 && zlimbs(A) + zlimbs(B) < 300;
+            check_qr(0, A, B, inject);
+            check_qr(1, A, B, inject);
+        }
+        for (size_t rep = 0; rep < 2 * reps; rep++) {
+            rand_mpz(A, pick_size(rep % 20 == 0 ? 3000 : 0));
+            int inject = rep % 4 == 0 && zlimbs(A) < 200;
+            for (int u = 0; u < U_COUNT; u++) {
+                uint64_t k = t_below(3 * CY_LIMB_BITS * (zlimbs(A) + 1));
+                if (u == U_POW) /* results up to about 400 limbs */
+                    k = t_below(4) ? t_below(400 / (zlimbs(A) + 1) + 2) : t_below(3);
+                check_unop((enum unop)u, A, k, inject);
+            }
+            check_sqrtrem(A);
+            check_strings(A, inject);
+        }
+        for (size_t rep = 0; rep < reps; rep++) {
+            rand_mpz(B, pick_size(0) / 2);
+            rand_mpz(M, 1 + t_below(rep % 10 == 0 ? 40 : 8));
+            if (t_below(4) == 0) /* a small modulus, often 1 or 2 */
+                mpz_set_si(M, (long)t_below(5) - 2);
+            if (t_below(3) == 0)
+                mpz_setbit(M, 0); /* odd: the Montgomery path */
+            else if (t_below(3) == 0) /* 2^j times an odd part: the CRT path */
+                mpz_mul_2exp(M, M, (mp_bitcnt_t)t_below(3 * CY_LIMB_BITS));
+            rand_mpz(A, t_below(3));
+            if (t_below(4) == 0)
+                mpz_set_si(A, (long)t_below(5) - 2);
+            check_powm(B, A, M, rep % 4 == 0);
+        }
+    }
+    mpz_clears(A, B, M, NULL);
+    return t_done();
+}
