@@ -1,0 +1,306 @@
+/* Basecase multiplication and squaring with AVX-512 IFMA (vpmadd52luq / vpmadd52huq): the
+ * mul_basecase and sqr_basecase slots of the ifma back end (src/mpn/dispatch.c).
+ * SPDX-License-Identifier: MIT
+ *
+ * Method (lazy normalisation, after Gueron and Krasnov, "Accelerating big integer arithmetic
+ * using Intel IFMA extensions", ARITH 2016; our own column-block arrangement):
+ *   1. a and b are cut into digits of 52 bits (ka = ceil(64 an / 52), kb likewise), 13 limbs to
+ *      16 digits at a time by two-source permutes and variable shifts (to_digits).
+ *   2. The product's columns are summed in 256-bit vectors, 8 columns c0 .. c0 + 7 at a time:
+ *      for each digit b_j, the 8 digits a_(c - j) (an unaligned load from a zero-padded copy of
+ *      a) times the broadcast b_j; vpmadd52luq adds the low 52 bits of each 104-bit product to
+ *      L_c, vpmadd52huq the high 52 bits to H_c (they belong to column c + 1). Two sets of
+ *      accumulators (even and odd j) keep 8 multiply-adds in flight (latency 4, two per cycle on
+ *      Zen 4). Nothing carries: a column gets at most kb low halves and kb high halves, each
+ *      < 2^52, so c_k = L_k + H_(k-1) < 2 kb 2^52 <= 2^64 for kb <= 2048.
+ *   3. c_k = X_k + 2^52 Y_(k+1) with X_k = c_k mod 2^52, Y_(k+1) = c_k >> 52 < 2^12: X and Y are
+ *      both proper 52-bit digit vectors, each packed back to 64-bit limbs (from_digits, the
+ *      inverse permutes), and the product is X + Y (the adx add_n: one carry chain).
+ * Squares (sqr_basecase): only the products a_i a_j with i > j (per block of columns, the rows j
+ * below c0 / 2 with all lanes, then four rows with the lanes i <= j masked off at the load),
+ * doubled, plus the diagonal a_i^2 (its low and high halves spread to the even lanes).
+ *
+ * Constant time: loops, loads and masks depend on an and bn only. No heap: the digit copies and
+ * column sums are on the stack, for chunks of at most MAXL limbs of a; a longer a is done in
+ * chunks whose products are added. b longer than MAXL limbs goes to the adx basecase (such
+ * basecase products do not occur with tuned thresholds; Karatsuba takes over far below). */
+#include "impl.h"
+
+#if defined(CY_ASM_X86_64)
+#include <immintrin.h>
+#include <stdint.h>
+
+CY__DECLARE_KERNELS(adx)
+
+#define IFMA_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
+#define MASK52 ((((uint64_t)1) << 52) - 1)
+
+/* The largest chunk of a and the largest b handled here, in limbs; the stack takes about
+ * 14 * 16 * ceil(MAXL / 13) words (~36 KB at 256). */
+#define MAXL 256
+#define GROUPS(n) (((n) + 12) / 13)      /* groups of 13 limbs = 16 digits */
+#define KMAX (16 * GROUPS(MAXL))         /* digits of MAXL limbs, rounded up to a group */
+#define PAD 8                            /* zero digits around a's digits */
+
+/* Below these sizes the adx kernels are faster (measured on Zen 4; docs/mul.md). */
+#define IFMA_MUL_MIN_BN 5
+#define IFMA_SQR_MIN_N 9
+
+static size_t digits_of(size_t n) { return (64 * n + 51) / 52; }
+
+/* ---- conversions ---- */
+
+/* Digit j (0..15) of a group of 13 limbs: bits 52j .. 52j + 51, from limb q = 52j / 64 shifted
+ * right by s = 52j mod 64 and limb q + 1 shifted left by 64 - s (a count of 64 gives 0 in
+ * vpsllvq; q + 1 = 13 is a zero lane). */
+#define UQ(j) ((52 * (j)) / 64)
+#define US(j) ((52 * (j)) % 64)
+#define UIDX(o) _mm512_set_epi64(UQ(o + 7), UQ(o + 6), UQ(o + 5), UQ(o + 4), UQ(o + 3), UQ(o + 2), UQ(o + 1), UQ(o))
+#define UIDX1(o) _mm512_set_epi64(UQ(o + 7) + 1, UQ(o + 6) + 1, UQ(o + 5) + 1, UQ(o + 4) + 1, UQ(o + 3) + 1, UQ(o + 2) + 1, UQ(o + 1) + 1, UQ(o) + 1)
+#define USR(o) _mm512_set_epi64(US(o + 7), US(o + 6), US(o + 5), US(o + 4), US(o + 3), US(o + 2), US(o + 1), US(o))
+#define USL(o) _mm512_set_epi64(64 - US(o + 7), 64 - US(o + 6), 64 - US(o + 5), 64 - US(o + 4), 64 - US(o + 3), 64 - US(o + 2), 64 - US(o + 1), 64 - US(o))
+
+/* Lanes of limbs i .. i + w - 1 that lie below n (at most w). */
+static __mmask8 lanes(size_t i, size_t n, unsigned w)
+{
+    size_t k = n > i ? n - i : 0;
+    return (__mmask8)((1u << (k < w ? k : w)) - 1);
+}
+
+/* {d, 16 GROUPS(n)} = the 52-bit digits of {a, n} (zero beyond the number). */
+IFMA_TARGET static void to_digits(uint64_t *d, const cy_limb *a, size_t n)
+{
+    const __m512i i0 = UIDX(0), i1 = UIDX(8), j0 = UIDX1(0), j1 = UIDX1(8);
+    const __m512i r0 = USR(0), r1 = USR(8), l0 = USL(0), l1 = USL(8);
+    const __m512i m = _mm512_set1_epi64((long long)MASK52);
+    for (size_t i = 0; i < n; i += 13, d += 16) {
+        __m512i x = _mm512_maskz_loadu_epi64(lanes(i, n, 8), a + i);
+        __m512i y = _mm512_maskz_loadu_epi64(lanes(i + 8, n, 5), a + i + 8);
+        __m512i lo = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i0, y), r0);
+        __m512i hi = _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j0, y), l0);
+        _mm512_store_si512((void *)d, _mm512_and_si512(_mm512_or_si512(lo, hi), m));
+        lo = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i1, y), r1);
+        hi = _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j1, y), l1);
+        _mm512_store_si512((void *)(d + 8), _mm512_and_si512(_mm512_or_si512(lo, hi), m));
+    }
+}
+
+/* Limb q (0..12) of a group of 16 digits: digit j = 64q / 52 shifted right by s = 64q mod 52,
+ * digit j + 1 shifted left by 52 - s and digit j + 2 by 104 - s (0 when s <= 40: count >= 64;
+ * j + 2 = 16 only for q = 12, s = 40, so index 15 stands in for it). */
+#define PJ(q) ((64 * (q)) / 52)
+#define PS(q) ((64 * (q)) % 52)
+#define PJ2(q) (PJ(q) + 2 > 15 ? 15 : PJ(q) + 2)
+#define PIDX(o, f) _mm512_set_epi64(f(o + 7), f(o + 6), f(o + 5), f(o + 4), f(o + 3), f(o + 2), f(o + 1), f(o))
+#define PJ1(q) (PJ(q) + 1)
+#define PSL1(q) (52 - PS(q))
+#define PSL2(q) (104 - PS(q))
+
+/* {r, n} = sum of the 52-bit digits d_k 2^(52k) (all < 2^52), k < 16 GROUPS(n); the digits'
+ * value must fit n limbs. pack_group writes limbs q .. q + 12 of one group, clipped to n. */
+IFMA_TARGET static inline void pack_group(cy_limb *r, size_t q, size_t n, __m512i x, __m512i y)
+{
+    const __m512i i0 = PIDX(0, PJ), i1 = PIDX(8, PJ), j0 = PIDX(0, PJ1), j1 = PIDX(8, PJ1);
+    const __m512i k0 = PIDX(0, PJ2), k1 = PIDX(8, PJ2);
+    const __m512i s0 = PIDX(0, PS), s1 = PIDX(8, PS), t0 = PIDX(0, PSL1), t1 = PIDX(8, PSL1);
+    const __m512i u0 = PIDX(0, PSL2), u1 = PIDX(8, PSL2);
+    __m512i v = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i0, y), s0);
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j0, y), t0));
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, k0, y), u0));
+    _mm512_mask_storeu_epi64(r + q, lanes(q, n, 8), v);
+    v = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i1, y), s1);
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j1, y), t1));
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, k1, y), u1));
+    _mm512_mask_storeu_epi64(r + q + 8, lanes(q + 8, n, 5), v);
+}
+
+/* {r, n} = sum_k (L_k + H_(k-1)) 2^(52k), k < 16 GROUPS(n), with L and H readable from index -2
+ * (zeros at -2 and -1); tmp: 13 GROUPS(n) limbs. Each column c_k < 2^64 is X_k + 2^52 Y_(k+1):
+ * X and Y are packed separately and added. */
+IFMA_TARGET static void from_columns(cy_limb *r, size_t n, const uint64_t *L, const uint64_t *H,
+                                     cy_limb *tmp)
+{
+    const __m512i m = _mm512_set1_epi64((long long)MASK52);
+    for (size_t q = 0, k = 0; q < n; q += 13, k += 16) {
+        __m512i c0 = _mm512_add_epi64(_mm512_loadu_si512(L + k), _mm512_loadu_si512(H + k - 1));
+        __m512i c1 = _mm512_add_epi64(_mm512_loadu_si512(L + k + 8), _mm512_loadu_si512(H + k + 7));
+        __m512i p0 = _mm512_add_epi64(_mm512_loadu_si512(L + k - 1), _mm512_loadu_si512(H + k - 2));
+        __m512i p1 = _mm512_add_epi64(_mm512_loadu_si512(L + k + 7), _mm512_loadu_si512(H + k + 6));
+        pack_group(r, q, n, _mm512_and_si512(c0, m), _mm512_and_si512(c1, m));
+        pack_group(tmp, q, n, _mm512_srli_epi64(p0, 52), _mm512_srli_epi64(p1, 52));
+    }
+    cy__mpn_add_n_adx(r, r, tmp, n);
+}
+
+/* ---- the column sums ---- */
+
+#define LO(acc, x, y) _mm256_madd52lo_epu64(acc, x, y)
+#define HI(acc, x, y) _mm256_madd52hi_epu64(acc, x, y)
+#define LD(p) _mm256_loadu_si256((const __m256i *)(p))
+#define BC(p) _mm256_set1_epi64x((long long)*(p))
+
+/* L_c, H_c for columns c < nc (a multiple of 8) of {ad, ka} * {bd, kb} (digits; ad readable with
+ * zeros from -PAD to ka + PAD). */
+IFMA_TARGET static void columns_mul(uint64_t *L, uint64_t *H, const uint64_t *ad, size_t ka,
+                                    const uint64_t *bd, size_t kb, size_t nc)
+{
+    for (size_t c0 = 0; c0 < nc; c0 += 8) {
+        __m256i la0 = _mm256_setzero_si256(), la1 = la0, ha0 = la0, ha1 = la0;
+        __m256i lb0 = la0, lb1 = la0, hb0 = la0, hb1 = la0;
+        size_t j = c0 + 1 > ka ? c0 + 1 - ka : 0, jend = c0 + 8 < kb ? c0 + 8 : kb;
+        for (; j + 1 < jend; j += 2) {
+            const uint64_t *p = ad + c0 - j;
+            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
+            la0 = LO(la0, x0, b);
+            ha0 = HI(ha0, x0, b);
+            la1 = LO(la1, x1, b);
+            ha1 = HI(ha1, x1, b);
+            x0 = LD(p - 1), x1 = LD(p + 3), b = BC(bd + j + 1);
+            lb0 = LO(lb0, x0, b);
+            hb0 = HI(hb0, x0, b);
+            lb1 = LO(lb1, x1, b);
+            hb1 = HI(hb1, x1, b);
+        }
+        if (j < jend) {
+            const uint64_t *p = ad + c0 - j;
+            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
+            la0 = LO(la0, x0, b);
+            ha0 = HI(ha0, x0, b);
+            la1 = LO(la1, x1, b);
+            ha1 = HI(ha1, x1, b);
+        }
+        _mm256_store_si256((__m256i *)(L + c0), _mm256_add_epi64(la0, lb0));
+        _mm256_store_si256((__m256i *)(L + c0 + 4), _mm256_add_epi64(la1, lb1));
+        _mm256_store_si256((__m256i *)(H + c0), _mm256_add_epi64(ha0, hb0));
+        _mm256_store_si256((__m256i *)(H + c0 + 4), _mm256_add_epi64(ha1, hb1));
+    }
+}
+
+/* {r, an + bn} = {a, an} * {bd, kb} (b's digits, bn limbs), an <= MAXL. */
+IFMA_TARGET static void mul_chunk(cy_limb *r, const cy_limb *a, size_t an, const uint64_t *bd,
+                                  size_t kb, size_t bn)
+{
+    uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
+    uint64_t L[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
+    uint64_t H[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
+    cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
+    size_t ka = digits_of(an), rn = an + bn, nc = 16 * GROUPS(rn);
+    const __m512i z = _mm512_setzero_si512();
+    _mm512_store_si512((void *)ad, z);
+    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(an)), z);
+    to_digits(ad + PAD, a, an);
+    _mm512_store_si512((void *)L, z);
+    _mm512_store_si512((void *)H, z);
+    columns_mul(L + 8, H + 8, ad + PAD, ka, bd, kb, nc);
+    from_columns(r, rn, L + 8, H + 8, tmp);
+}
+
+/* ---- squares ---- */
+
+/* L_c, H_c for columns c < nc of {ad, k}^2 (digits, readable with zeros from -PAD to k + PAD):
+ * twice the products a_i a_j, i > j, plus a_i^2. Block c0: rows j < c0 / 2 have i = c - j > j in
+ * every lane; rows c0 / 2 + t (t = 0..3) only in lanes l > 2t (masked loads). The diagonal
+ * a_(c0/2 + t)^2 sits in lane 2t. */
+IFMA_TARGET static void columns_sqr(uint64_t *L, uint64_t *H, const uint64_t *ad, size_t k,
+                                    size_t nc)
+{
+    const __m256i z = _mm256_setzero_si256();
+    const __m256i spread0 = _mm256_set_epi64x(1, 1, 0, 0), spread1 = _mm256_set_epi64x(3, 3, 2, 2);
+    for (size_t c0 = 0; c0 < nc; c0 += 8) {
+        __m256i la0 = z, la1 = z, ha0 = z, ha1 = z, lb0 = z, lb1 = z, hb0 = z, hb1 = z;
+        size_t j = c0 + 1 > k ? c0 + 1 - k : 0, jend = c0 / 2;
+        for (; j + 1 < jend; j += 2) {
+            const uint64_t *p = ad + c0 - j;
+            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
+            la0 = LO(la0, x0, b);
+            ha0 = HI(ha0, x0, b);
+            la1 = LO(la1, x1, b);
+            ha1 = HI(ha1, x1, b);
+            x0 = LD(p - 1), x1 = LD(p + 3), b = BC(ad + j + 1);
+            lb0 = LO(lb0, x0, b);
+            hb0 = HI(hb0, x0, b);
+            lb1 = LO(lb1, x1, b);
+            hb1 = HI(hb1, x1, b);
+        }
+        if (j < jend) {
+            const uint64_t *p = ad + c0 - j;
+            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
+            la0 = LO(la0, x0, b);
+            ha0 = HI(ha0, x0, b);
+            la1 = LO(la1, x1, b);
+            ha1 = HI(ha1, x1, b);
+        }
+        /* rows c0/2 + t: lanes l > 2t (l = 0..7 over the two vectors); a row below j's lower
+         * bound would only read zero digits of the padding */
+        const uint64_t *p = ad + c0 / 2, *b = ad + c0 / 2;
+        __m256i x0 = _mm256_maskz_loadu_epi64(0xe, p), x1 = LD(p + 4), bv = BC(b);
+        la0 = LO(la0, x0, bv), ha0 = HI(ha0, x0, bv), la1 = LO(la1, x1, bv), ha1 = HI(ha1, x1, bv);
+        x0 = _mm256_maskz_loadu_epi64(0x8, p - 1), x1 = LD(p + 3), bv = BC(b + 1);
+        lb0 = LO(lb0, x0, bv), hb0 = HI(hb0, x0, bv), lb1 = LO(lb1, x1, bv), hb1 = HI(hb1, x1, bv);
+        x1 = _mm256_maskz_loadu_epi64(0xe, p + 2), bv = BC(b + 2);
+        la1 = LO(la1, x1, bv), ha1 = HI(ha1, x1, bv);
+        x1 = _mm256_maskz_loadu_epi64(0x8, p + 1), bv = BC(b + 3);
+        lb1 = LO(lb1, x1, bv), hb1 = HI(hb1, x1, bv);
+        /* twice the cross products, plus the squares of digits c0/2 .. c0/2 + 3 in even lanes */
+        __m256i d = LD(p), dl = LO(z, d, d), dh = HI(z, d, d);
+        __m256i s;
+        s = _mm256_add_epi64(la0, lb0);
+        _mm256_store_si256((__m256i *)(L + c0), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread0, dl)));
+        s = _mm256_add_epi64(la1, lb1);
+        _mm256_store_si256((__m256i *)(L + c0 + 4), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread1, dl)));
+        s = _mm256_add_epi64(ha0, hb0);
+        _mm256_store_si256((__m256i *)(H + c0), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread0, dh)));
+        s = _mm256_add_epi64(ha1, hb1);
+        _mm256_store_si256((__m256i *)(H + c0 + 4), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread1, dh)));
+    }
+}
+
+/* ---- entry points ---- */
+
+IFMA_TARGET void cy__mpn_mul_basecase_ifma(cy_limb *r, const cy_limb *a, size_t an,
+                                           const cy_limb *b, size_t bn)
+{
+    if (bn < IFMA_MUL_MIN_BN || bn > MAXL) {
+        cy__mpn_mul_basecase_adx(r, a, an, b, bn);
+        return;
+    }
+    uint64_t bd[KMAX] __attribute__((aligned(64)));
+    size_t kb = digits_of(bn);
+    to_digits(bd, b, bn);
+    /* chunks of a: the first writes r, each later one adds its product to the bn limbs the
+     * previous one left at its offset (saved first) */
+    size_t len = an < MAXL ? an : MAXL;
+    mul_chunk(r, a, len, bd, kb, bn);
+    for (size_t i = len; i < an; i += len) {
+        cy_limb save[MAXL];
+        len = an - i < MAXL ? an - i : MAXL;
+        for (size_t t = 0; t < bn; t++)
+            save[t] = r[i + t];
+        mul_chunk(r + i, a + i, len, bd, kb, bn);
+        cy_limb c = cy__mpn_add_n_adx(r + i, r + i, save, bn);
+        cy__mpn_add_1_adx(r + i + bn, r + i + bn, len, c);
+    }
+}
+
+IFMA_TARGET void cy__mpn_sqr_basecase_ifma(cy_limb *r, const cy_limb *a, size_t n)
+{
+    if (n < IFMA_SQR_MIN_N || n > MAXL) {
+        cy__mpn_sqr_basecase_adx(r, a, n);
+        return;
+    }
+    uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
+    uint64_t L[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
+    uint64_t H[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
+    cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
+    size_t k = digits_of(n), rn = 2 * n, nc = 16 * GROUPS(rn);
+    const __m512i z = _mm512_setzero_si512();
+    _mm512_store_si512((void *)ad, z);
+    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(n)), z);
+    to_digits(ad + PAD, a, n);
+    _mm512_store_si512((void *)L, z);
+    _mm512_store_si512((void *)H, z);
+    columns_sqr(L + 8, H + 8, ad + PAD, k, nc);
+    from_columns(r, rn, L + 8, H + 8, tmp);
+}
+
+#endif
