@@ -114,66 +114,118 @@ IFMA_TARGET static inline void pack_group(cy_limb *r, size_t q, size_t n, __m512
     _mm512_mask_storeu_epi64(r + q + 8, lanes(q + 8, n, 5), v);
 }
 
-/* {r, n} = sum_k (L_k + H_(k-1)) 2^(52k), k < 16 GROUPS(n), with L and H readable from index -2
- * (zeros at -2 and -1); tmp: 13 GROUPS(n) limbs. Each column c_k < 2^64 is X_k + 2^52 Y_(k+1):
- * X and Y are packed separately and added. */
-IFMA_TARGET static void from_columns(cy_limb *r, size_t n, const uint64_t *L, const uint64_t *H,
-                                     cy_limb *tmp)
-{
-    const __m512i m = _mm512_set1_epi64((long long)MASK52);
-    for (size_t q = 0, k = 0; q < n; q += 13, k += 16) {
-        __m512i c0 = _mm512_add_epi64(_mm512_loadu_si512(L + k), _mm512_loadu_si512(H + k - 1));
-        __m512i c1 = _mm512_add_epi64(_mm512_loadu_si512(L + k + 8), _mm512_loadu_si512(H + k + 7));
-        __m512i p0 = _mm512_add_epi64(_mm512_loadu_si512(L + k - 1), _mm512_loadu_si512(H + k - 2));
-        __m512i p1 = _mm512_add_epi64(_mm512_loadu_si512(L + k + 7), _mm512_loadu_si512(H + k + 6));
-        pack_group(r, q, n, _mm512_and_si512(c0, m), _mm512_and_si512(c1, m));
-        pack_group(tmp, q, n, _mm512_srli_epi64(p0, 52), _mm512_srli_epi64(p1, 52));
-    }
-    cy__mpn_add_n_adx(r, r, tmp, n);
-}
-
 /* ---- the column sums ---- */
 
 #define LO(acc, x, y) _mm256_madd52lo_epu64(acc, x, y)
 #define HI(acc, x, y) _mm256_madd52hi_epu64(acc, x, y)
 #define LD(p) _mm256_loadu_si256((const __m256i *)(p))
 #define BC(p) _mm256_set1_epi64x((long long)*(p))
+#define ALWAYS_INLINE IFMA_TARGET __attribute__((always_inline)) static inline
 
-/* L_c, H_c for columns c < nc (a multiple of 8) of {ad, ka} * {bd, kb} (digits; ad readable with
- * zeros from -PAD to ka + PAD). */
-IFMA_TARGET static void columns_mul(uint64_t *L, uint64_t *H, const uint64_t *ad, size_t ka,
-                                    const uint64_t *bd, size_t kb, size_t nc)
+/* The sums of columns c0 .. c0 + 7: l0, l1 the low halves (columns c0 .. c0 + 3, c0 + 4 ..),
+ * h0, h1 the high halves (which belong one column up). */
+typedef struct {
+    __m256i l0, l1, h0, h1;
+} block;
+
+/* Block c0 of {ad, ka} * {bd, kb} (digits; ad readable with zeros from -PAD to ka + PAD): rows
+ * j with 0 <= c - j < ka for some column c of the block, in pairs (two accumulator sets). */
+ALWAYS_INLINE block block_mul(const uint64_t *ad, size_t ka, const uint64_t *bd, size_t kb,
+                              size_t c0)
 {
-    for (size_t c0 = 0; c0 < nc; c0 += 8) {
-        __m256i la0 = _mm256_setzero_si256(), la1 = la0, ha0 = la0, ha1 = la0;
-        __m256i lb0 = la0, lb1 = la0, hb0 = la0, hb1 = la0;
-        size_t j = c0 + 1 > ka ? c0 + 1 - ka : 0, jend = c0 + 8 < kb ? c0 + 8 : kb;
-        for (; j + 1 < jend; j += 2) {
-            const uint64_t *p = ad + c0 - j;
-            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
-            la0 = LO(la0, x0, b);
-            ha0 = HI(ha0, x0, b);
-            la1 = LO(la1, x1, b);
-            ha1 = HI(ha1, x1, b);
-            x0 = LD(p - 1), x1 = LD(p + 3), b = BC(bd + j + 1);
-            lb0 = LO(lb0, x0, b);
-            hb0 = HI(hb0, x0, b);
-            lb1 = LO(lb1, x1, b);
-            hb1 = HI(hb1, x1, b);
-        }
-        if (j < jend) {
-            const uint64_t *p = ad + c0 - j;
-            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
-            la0 = LO(la0, x0, b);
-            ha0 = HI(ha0, x0, b);
-            la1 = LO(la1, x1, b);
-            ha1 = HI(ha1, x1, b);
-        }
-        _mm256_store_si256((__m256i *)(L + c0), _mm256_add_epi64(la0, lb0));
-        _mm256_store_si256((__m256i *)(L + c0 + 4), _mm256_add_epi64(la1, lb1));
-        _mm256_store_si256((__m256i *)(H + c0), _mm256_add_epi64(ha0, hb0));
-        _mm256_store_si256((__m256i *)(H + c0 + 4), _mm256_add_epi64(ha1, hb1));
+    __m256i la0 = _mm256_setzero_si256(), la1 = la0, ha0 = la0, ha1 = la0;
+    __m256i lb0 = la0, lb1 = la0, hb0 = la0, hb1 = la0;
+    size_t j = c0 + 1 > ka ? c0 + 1 - ka : 0, jend = c0 + 8 < kb ? c0 + 8 : kb;
+    for (; j + 1 < jend; j += 2) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+        x0 = LD(p - 1), x1 = LD(p + 3), b = BC(bd + j + 1);
+        lb0 = LO(lb0, x0, b), hb0 = HI(hb0, x0, b), lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
     }
+    if (j < jend) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    }
+    return (block){_mm256_add_epi64(la0, lb0), _mm256_add_epi64(la1, lb1),
+                   _mm256_add_epi64(ha0, hb0), _mm256_add_epi64(ha1, hb1)};
+}
+
+/* Block c0 of {ad, k}^2: twice the products a_i a_j, i > j, plus a_i^2. Rows j < c0 / 2 have
+ * i = c - j > j in every lane; rows c0 / 2 + t (t = 0..3) only in lanes l > 2t (masked loads; a
+ * row below the lower bound of j reads only zero digits of the padding). The diagonal
+ * a_(c0/2 + t)^2 goes to lane 2t. */
+ALWAYS_INLINE block block_sqr(const uint64_t *ad, size_t k, size_t c0)
+{
+    const __m256i z = _mm256_setzero_si256();
+    __m256i la0 = z, la1 = z, ha0 = z, ha1 = z, lb0 = z, lb1 = z, hb0 = z, hb1 = z;
+    size_t j = c0 + 1 > k ? c0 + 1 - k : 0, jend = c0 / 2;
+    for (; j + 1 < jend; j += 2) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+        x0 = LD(p - 1), x1 = LD(p + 3), b = BC(ad + j + 1);
+        lb0 = LO(lb0, x0, b), hb0 = HI(hb0, x0, b), lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
+    }
+    if (j < jend) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    }
+    const uint64_t *p = ad + c0 / 2;
+    __m256i x0 = _mm256_maskz_loadu_epi64(0xe, p), x1 = LD(p + 4), b = BC(p);
+    la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    x0 = _mm256_maskz_loadu_epi64(0x8, p - 1), x1 = LD(p + 3), b = BC(p + 1);
+    lb0 = LO(lb0, x0, b), hb0 = HI(hb0, x0, b), lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
+    x1 = _mm256_maskz_loadu_epi64(0xe, p + 2), b = BC(p + 2);
+    la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    x1 = _mm256_maskz_loadu_epi64(0x8, p + 1), b = BC(p + 3);
+    lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
+    const __m256i spread0 = _mm256_set_epi64x(1, 1, 0, 0), spread1 = _mm256_set_epi64x(3, 3, 2, 2);
+    __m256i d = LD(p), dl = LO(z, d, d), dh = HI(z, d, d), s0, s1, t0, t1;
+    s0 = _mm256_add_epi64(la0, lb0), s1 = _mm256_add_epi64(la1, lb1);
+    t0 = _mm256_add_epi64(ha0, hb0), t1 = _mm256_add_epi64(ha1, hb1);
+    return (block){
+        _mm256_add_epi64(_mm256_add_epi64(s0, s0), _mm256_maskz_permutexvar_epi64(0x5, spread0, dl)),
+        _mm256_add_epi64(_mm256_add_epi64(s1, s1), _mm256_maskz_permutexvar_epi64(0x5, spread1, dl)),
+        _mm256_add_epi64(_mm256_add_epi64(t0, t0), _mm256_maskz_permutexvar_epi64(0x5, spread0, dh)),
+        _mm256_add_epi64(_mm256_add_epi64(t1, t1), _mm256_maskz_permutexvar_epi64(0x5, spread1, dh))};
+}
+
+/* The columns of a block, c_k = L_k + H_(k-1) < 2^64, split as c_k = X_k + 2^52 Y_(k+1): x gets
+ * X (c mod 2^52), y gets Y (c_(k-1) >> 52 < 2^12), as 8 lanes. hp, cp: the previous block's
+ * upper H and c vectors (zero before the first block), updated. */
+ALWAYS_INLINE void split(block u, __m256i *hp, __m256i *cp, __m512i *x, __m512i *y)
+{
+    const __m256i m = _mm256_set1_epi64x((long long)MASK52);
+    __m256i c0 = _mm256_add_epi64(u.l0, _mm256_alignr_epi64(u.h0, *hp, 3));
+    __m256i c1 = _mm256_add_epi64(u.l1, _mm256_alignr_epi64(u.h1, u.h0, 3));
+    __m256i y0 = _mm256_srli_epi64(_mm256_alignr_epi64(c0, *cp, 3), 52);
+    __m256i y1 = _mm256_srli_epi64(_mm256_alignr_epi64(c1, c0, 3), 52);
+    *hp = u.h1;
+    *cp = c1;
+    *x = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_and_si256(c0, m)), _mm256_and_si256(c1, m), 1);
+    *y = _mm512_inserti64x4(_mm512_castsi256_si512(y0), y1, 1);
+}
+
+/* {r, rn} = the product whose columns the blocks give (sq: {ad, ka}^2, else {ad, ka} {bd, kb}),
+ * 16 columns (13 limbs) at a time: X packed into r, Y into tmp (13 GROUPS(rn) limbs), then
+ * r = X + Y. The columns beyond ka + kb - 1 are zero. */
+ALWAYS_INLINE void product(cy_limb *r, size_t rn, cy_limb *tmp, const uint64_t *ad, size_t ka,
+                           const uint64_t *bd, size_t kb, int sq)
+{
+    __m256i hp = _mm256_setzero_si256(), cp = hp;
+    for (size_t q = 0, c0 = 0; q < rn; q += 13, c0 += 16) {
+        block u = sq ? block_sqr(ad, ka, c0) : block_mul(ad, ka, bd, kb, c0);
+        block v = sq ? block_sqr(ad, ka, c0 + 8) : block_mul(ad, ka, bd, kb, c0 + 8);
+        __m512i x0, x1, y0, y1;
+        split(u, &hp, &cp, &x0, &y0);
+        split(v, &hp, &cp, &x1, &y1);
+        pack_group(r, q, rn, x0, x1);
+        pack_group(tmp, q, rn, y0, y1);
+    }
+    cy__mpn_add_n_adx(r, r, tmp, rn);
 }
 
 /* {r, an + bn} = {a, an} * {bd, kb} (b's digits, bn limbs), an <= MAXL. */
@@ -181,78 +233,11 @@ IFMA_TARGET static void mul_chunk(cy_limb *r, const cy_limb *a, size_t an, const
                                   size_t kb, size_t bn)
 {
     uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
-    uint64_t L[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
-    uint64_t H[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
     cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
-    size_t ka = digits_of(an), rn = an + bn, nc = 16 * GROUPS(rn);
-    const __m512i z = _mm512_setzero_si512();
-    _mm512_store_si512((void *)ad, z);
-    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(an)), z);
+    _mm512_store_si512((void *)ad, _mm512_setzero_si512());
+    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(an)), _mm512_setzero_si512());
     to_digits(ad + PAD, a, an);
-    _mm512_store_si512((void *)L, z);
-    _mm512_store_si512((void *)H, z);
-    columns_mul(L + 8, H + 8, ad + PAD, ka, bd, kb, nc);
-    from_columns(r, rn, L + 8, H + 8, tmp);
-}
-
-/* ---- squares ---- */
-
-/* L_c, H_c for columns c < nc of {ad, k}^2 (digits, readable with zeros from -PAD to k + PAD):
- * twice the products a_i a_j, i > j, plus a_i^2. Block c0: rows j < c0 / 2 have i = c - j > j in
- * every lane; rows c0 / 2 + t (t = 0..3) only in lanes l > 2t (masked loads). The diagonal
- * a_(c0/2 + t)^2 sits in lane 2t. */
-IFMA_TARGET static void columns_sqr(uint64_t *L, uint64_t *H, const uint64_t *ad, size_t k,
-                                    size_t nc)
-{
-    const __m256i z = _mm256_setzero_si256();
-    const __m256i spread0 = _mm256_set_epi64x(1, 1, 0, 0), spread1 = _mm256_set_epi64x(3, 3, 2, 2);
-    for (size_t c0 = 0; c0 < nc; c0 += 8) {
-        __m256i la0 = z, la1 = z, ha0 = z, ha1 = z, lb0 = z, lb1 = z, hb0 = z, hb1 = z;
-        size_t j = c0 + 1 > k ? c0 + 1 - k : 0, jend = c0 / 2;
-        for (; j + 1 < jend; j += 2) {
-            const uint64_t *p = ad + c0 - j;
-            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
-            la0 = LO(la0, x0, b);
-            ha0 = HI(ha0, x0, b);
-            la1 = LO(la1, x1, b);
-            ha1 = HI(ha1, x1, b);
-            x0 = LD(p - 1), x1 = LD(p + 3), b = BC(ad + j + 1);
-            lb0 = LO(lb0, x0, b);
-            hb0 = HI(hb0, x0, b);
-            lb1 = LO(lb1, x1, b);
-            hb1 = HI(hb1, x1, b);
-        }
-        if (j < jend) {
-            const uint64_t *p = ad + c0 - j;
-            __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
-            la0 = LO(la0, x0, b);
-            ha0 = HI(ha0, x0, b);
-            la1 = LO(la1, x1, b);
-            ha1 = HI(ha1, x1, b);
-        }
-        /* rows c0/2 + t: lanes l > 2t (l = 0..7 over the two vectors); a row below j's lower
-         * bound would only read zero digits of the padding */
-        const uint64_t *p = ad + c0 / 2, *b = ad + c0 / 2;
-        __m256i x0 = _mm256_maskz_loadu_epi64(0xe, p), x1 = LD(p + 4), bv = BC(b);
-        la0 = LO(la0, x0, bv), ha0 = HI(ha0, x0, bv), la1 = LO(la1, x1, bv), ha1 = HI(ha1, x1, bv);
-        x0 = _mm256_maskz_loadu_epi64(0x8, p - 1), x1 = LD(p + 3), bv = BC(b + 1);
-        lb0 = LO(lb0, x0, bv), hb0 = HI(hb0, x0, bv), lb1 = LO(lb1, x1, bv), hb1 = HI(hb1, x1, bv);
-        x1 = _mm256_maskz_loadu_epi64(0xe, p + 2), bv = BC(b + 2);
-        la1 = LO(la1, x1, bv), ha1 = HI(ha1, x1, bv);
-        x1 = _mm256_maskz_loadu_epi64(0x8, p + 1), bv = BC(b + 3);
-        lb1 = LO(lb1, x1, bv), hb1 = HI(hb1, x1, bv);
-        /* twice the cross products, plus the squares of digits c0/2 .. c0/2 + 3 in even lanes */
-        __m256i d = LD(p), dl = LO(z, d, d), dh = HI(z, d, d);
-        __m256i s;
-        s = _mm256_add_epi64(la0, lb0);
-        _mm256_store_si256((__m256i *)(L + c0), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread0, dl)));
-        s = _mm256_add_epi64(la1, lb1);
-        _mm256_store_si256((__m256i *)(L + c0 + 4), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread1, dl)));
-        s = _mm256_add_epi64(ha0, hb0);
-        _mm256_store_si256((__m256i *)(H + c0), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread0, dh)));
-        s = _mm256_add_epi64(ha1, hb1);
-        _mm256_store_si256((__m256i *)(H + c0 + 4), _mm256_add_epi64(_mm256_add_epi64(s, s), _mm256_maskz_permutexvar_epi64(0x5, spread1, dh)));
-    }
+    product(r, an + bn, tmp, ad + PAD, digits_of(an), bd, kb, 0);
 }
 
 /* ---- entry points ---- */
@@ -289,18 +274,11 @@ IFMA_TARGET void cy__mpn_sqr_basecase_ifma(cy_limb *r, const cy_limb *a, size_t 
         return;
     }
     uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
-    uint64_t L[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
-    uint64_t H[8 + 2 * KMAX + 16] __attribute__((aligned(64)));
     cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
-    size_t k = digits_of(n), rn = 2 * n, nc = 16 * GROUPS(rn);
-    const __m512i z = _mm512_setzero_si512();
-    _mm512_store_si512((void *)ad, z);
-    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(n)), z);
+    _mm512_store_si512((void *)ad, _mm512_setzero_si512());
+    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(n)), _mm512_setzero_si512());
     to_digits(ad + PAD, a, n);
-    _mm512_store_si512((void *)L, z);
-    _mm512_store_si512((void *)H, z);
-    columns_sqr(L + 8, H + 8, ad + PAD, k, nc);
-    from_columns(r, rn, L + 8, H + 8, tmp);
+    product(r, 2 * n, tmp, ad + PAD, digits_of(n), NULL, 0, 1);
 }
 
 #endif
