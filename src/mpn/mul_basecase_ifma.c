@@ -42,9 +42,12 @@ CY__DECLARE_KERNELS(adx)
 #define KMAX (16 * GROUPS(MAXL))         /* digits of MAXL limbs, rounded up to a group */
 #define PAD 8                            /* zero digits around a's digits */
 
-/* Below these sizes the adx kernels are faster (measured on Zen 4; docs/mul.md). */
-#define IFMA_MUL_MIN_BN 5
-#define IFMA_SQR_MIN_N 9
+/* Below these sizes the adx kernels are faster: the conversions and the packing cost about 100
+ * TSC ticks per call plus about 3 per limb of a, which a few rows of mulx do not amortise.
+ * Measured on Zen 4 (rdtsc, minimum; IFMA / adx): 32x8 0.92, 16x8 1.08, 16x12 0.90, 12x12 0.93,
+ * 1000x6 0.83 (but 32x6 1.06, 100x6 0.90); squares 16: 1.05, 20: 0.85 (docs/mul.md). */
+#define IFMA_MUL(an, bn) ((bn) >= 8 && (an) * (bn) >= 256)
+#define IFMA_SQR_MIN_N 18
 
 static size_t digits_of(size_t n) { return (64 * n + 51) / 52; }
 
@@ -245,7 +248,7 @@ IFMA_TARGET static void mul_chunk(cy_limb *r, const cy_limb *a, size_t an, const
 IFMA_TARGET void cy__mpn_mul_basecase_ifma(cy_limb *r, const cy_limb *a, size_t an,
                                            const cy_limb *b, size_t bn)
 {
-    if (bn < IFMA_MUL_MIN_BN || bn > MAXL) {
+    if (bn > MAXL || !IFMA_MUL(an, bn)) {
         cy__mpn_mul_basecase_adx(r, a, an, b, bn);
         return;
     }
