@@ -35,9 +35,10 @@ CY__DECLARE_KERNELS(adx)
 #define IFMA_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
 #define MASK52 ((((uint64_t)1) << 52) - 1)
 
-/* The largest chunk of a and the largest b handled here, in limbs; the stack takes about
- * 14 * 16 * ceil(MAXL / 13) words (~36 KB at 256). */
-#define MAXL 256
+/* The largest chunk of a and the largest b handled here, in limbs (above the tuned Karatsuba
+ * thresholds); the stack takes about 23 KB (b's digits and a saved top for the chunks, a's
+ * digits and the packed carries). */
+#define MAXL 512
 #define GROUPS(n) (((n) + 12) / 13)      /* groups of 13 limbs = 16 digits */
 #define KMAX (16 * GROUPS(MAXL))         /* digits of MAXL limbs, rounded up to a group */
 #define PAD 8                            /* zero digits around a's digits */

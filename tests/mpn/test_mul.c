@@ -295,16 +295,16 @@ int main(void)
                 check_kernel(an, 0, shapes[i % 4], i == 4, 0);
             }
         /* Larger basecase shapes: the ifma kernels' crossovers (bn >= 8 and an bn >= 256,
-         * squares from 18), their limit on bn (256 limbs: above it they call the adx kernels)
-         * and their chunks of a (256 limbs each, the products added); other back ends just
+         * squares from 18), their limit on bn (512 limbs: above it they call the adx kernels)
+         * and their chunks of a (512 limbs each, the products added); other back ends just
          * run them too. */
-        static const size_t big[][2] = {{31, 8},   {32, 8},    {33, 7},    {64, 8},   {255, 12},
-                                        {256, 255}, {256, 256}, {257, 256}, {257, 257}, {300, 100},
-                                        {512, 40},  {513, 41},  {700, 256}, {1000, 10}, {600, 9}};
+        static const size_t big[][2] = {{31, 8},   {32, 8},    {33, 7},    {64, 8},    {255, 12},
+                                        {512, 511}, {512, 512}, {513, 512}, {513, 513}, {300, 100},
+                                        {1024, 40}, {1025, 41}, {1300, 200}, {1000, 10}, {600, 9}};
         for (size_t j = 0; j < sizeof big / sizeof *big; j++)
             for (size_t i = 0; i < 5; i++)
                 check_kernel(big[j][0], big[j][1], shapes[i % 4], i == 4, 0);
-        static const size_t big_sqr[] = {17, 18, 19, 64, 100, 255, 256, 257};
+        static const size_t big_sqr[] = {17, 18, 19, 64, 100, 511, 512, 513};
         for (size_t j = 0; j < sizeof big_sqr / sizeof *big_sqr; j++)
             for (size_t i = 0; i < 5; i++)
                 check_kernel(big_sqr[j], 0, shapes[i % 4], i == 4, 0);
