@@ -14,14 +14,15 @@
  *      Zen 4). Nothing carries: a column gets at most kb low halves and kb high halves, each
  *      < 2^52, so c_k = L_k + H_(k-1) < 2 kb 2^52 <= 2^64 for kb <= 2048.
  *   3. c_k = X_k + 2^52 Y_(k+1) with X_k = c_k mod 2^52, Y_(k+1) = c_k >> 52 < 2^12: X and Y are
- *      both proper 52-bit digit vectors, each packed back to 64-bit limbs (from_digits, the
- *      inverse permutes), and the product is X + Y (the adx add_n: one carry chain).
+ *      both proper 52-bit digit vectors, each packed back to 64-bit limbs straight from the
+ *      registers (pack_group, the inverse permutes), and the product is X + Y (the adx add_n).
  * Squares (sqr_basecase): only the products a_i a_j with i > j (per block of columns, the rows j
  * below c0 / 2 with all lanes, then four rows with the lanes i <= j masked off at the load),
  * doubled, plus the diagonal a_i^2 (its low and high halves spread to the even lanes).
  *
+ * Below the crossovers (IFMA_MUL, IFMA_SQR_MIN_N) the adx kernels run instead.
  * Constant time: loops, loads and masks depend on an and bn only. No heap: the digit copies and
- * column sums are on the stack, for chunks of at most MAXL limbs of a; a longer a is done in
+ * the packed Y are on the stack, for chunks of at most MAXL limbs of a; a longer a is done in
  * chunks whose products are added. b longer than MAXL limbs goes to the adx basecase (such
  * basecase products do not occur with tuned thresholds; Karatsuba takes over far below). */
 #include "impl.h"
@@ -232,15 +233,21 @@ ALWAYS_INLINE void product(cy_limb *r, size_t rn, cy_limb *tmp, const uint64_t *
     cy__mpn_add_n_adx(r, r, tmp, rn);
 }
 
+/* ad[PAD .. PAD + 16 GROUPS(n)) = the digits of {a, n}, with PAD zero digits on each side. */
+IFMA_TARGET static void padded_digits(uint64_t *ad, const cy_limb *a, size_t n)
+{
+    _mm512_store_si512((void *)ad, _mm512_setzero_si512());
+    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(n)), _mm512_setzero_si512());
+    to_digits(ad + PAD, a, n);
+}
+
 /* {r, an + bn} = {a, an} * {bd, kb} (b's digits, bn limbs), an <= MAXL. */
 IFMA_TARGET static void mul_chunk(cy_limb *r, const cy_limb *a, size_t an, const uint64_t *bd,
                                   size_t kb, size_t bn)
 {
     uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
     cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
-    _mm512_store_si512((void *)ad, _mm512_setzero_si512());
-    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(an)), _mm512_setzero_si512());
-    to_digits(ad + PAD, a, an);
+    padded_digits(ad, a, an);
     product(r, an + bn, tmp, ad + PAD, digits_of(an), bd, kb, 0);
 }
 
@@ -279,9 +286,7 @@ IFMA_TARGET void cy__mpn_sqr_basecase_ifma(cy_limb *r, const cy_limb *a, size_t 
     }
     uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
     cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
-    _mm512_store_si512((void *)ad, _mm512_setzero_si512());
-    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(n)), _mm512_setzero_si512());
-    to_digits(ad + PAD, a, n);
+    padded_digits(ad, a, n);
     product(r, 2 * n, tmp, ad + PAD, digits_of(n), NULL, 0, 1);
 }
 
