@@ -137,11 +137,11 @@ int main(int argc, char **argv)
     cy__mul_thresholds *t = &cy__mul_tune;
     *t = (cy__mul_thresholds){HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N,
                               HUGE_N, HUGE_N, HUGE_N, HUGE_N};
-    median3("mul22", OP_MUL, &t->mul_toom22, 9, 160);
+    median3("mul22", OP_MUL, &t->mul_toom22, 9, 400);
     median3("mul33", OP_MUL, &t->mul_toom33, t->mul_toom22 + 1, 800);
     median3("mul44", OP_MUL, &t->mul_toom44, t->mul_toom33 + 1, 2000);
     median3("mulfft", OP_MUL, &t->mul_fft, t->mul_toom44 + 1, nmax);
-    median3("sqr22", OP_SQR, &t->sqr_toom22, 9, 160);
+    median3("sqr22", OP_SQR, &t->sqr_toom22, 9, 400);
     median3("sqr33", OP_SQR, &t->sqr_toom33, t->sqr_toom22 + 1, 800);
     median3("sqr44", OP_SQR, &t->sqr_toom44, t->sqr_toom33 + 1, 2000);
     median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);

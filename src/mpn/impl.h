@@ -90,6 +90,11 @@ static inline const cy_mpn_table *cy__mpn_table_inline(void)
     extern const cy__mul_fixed_fn cy__mpn_mullo_fixed_##be[];
 CY__DECLARE_KERNELS(generic)
 
+/* The ifma back end's own basecase kernels (src/mpn/mul_basecase_ifma.c; the table's other slots
+ * are the adx ones). Same contracts as the mul_basecase / sqr_basecase slots above. */
+void cy__mpn_mul_basecase_ifma(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t);
+void cy__mpn_sqr_basecase_ifma(cy_limb *, const cy_limb *, size_t);
+
 /* Exact division by a small odd d (3 and 5 in Toom-3 and Toom-4): {q, n} = {a, n} / d, assuming d
  * divides {a, n} (otherwise {q, n} is {a, n} * d^-1 mod B^n). Works as well for a two's
  * complement {a, n} that is an exact multiple. n >= 0; q may equal a. Constant time. */

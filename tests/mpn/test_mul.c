@@ -299,6 +299,20 @@ int main(void)
                     check_kernel(an, bn, shapes[i % 4], i == 4, 0);
                 check_kernel(an, 0, shapes[i % 4], i == 4, 0);
             }
+        /* Larger basecase shapes: the ifma kernels' crossovers (bn >= 8 and an bn >= 256,
+         * squares from 18), their limit on bn (512 limbs: above it they call the adx kernels)
+         * and their chunks of a (512 limbs each, the products added); other back ends just
+         * run them too. */
+        static const size_t big[][2] = {{31, 8},   {32, 8},    {33, 7},    {64, 8},    {255, 12},
+                                        {512, 511}, {512, 512}, {513, 512}, {513, 513}, {300, 100},
+                                        {1024, 40}, {1025, 41}, {1300, 200}, {1000, 10}, {600, 9}};
+        for (size_t j = 0; j < sizeof big / sizeof *big; j++)
+            for (size_t i = 0; i < 5; i++)
+                check_kernel(big[j][0], big[j][1], shapes[i % 4], i == 4, 0);
+        static const size_t big_sqr[] = {17, 18, 19, 64, 100, 511, 512, 513};
+        for (size_t j = 0; j < sizeof big_sqr / sizeof *big_sqr; j++)
+            for (size_t i = 0; i < 5; i++)
+                check_kernel(big_sqr[j], 0, shapes[i % 4], i == 4, 0);
         for (size_t n = 1; n <= cy__mpn_table()->fixed_max; n++)
             for (size_t i = 0; i < 5 * t_reps(20); i++) {
                 check_kernel(n, n, shapes[i % 4], i % 5 == 4, 1);

@@ -1,0 +1,293 @@
+/* Basecase multiplication and squaring with AVX-512 IFMA (vpmadd52luq / vpmadd52huq): the
+ * mul_basecase and sqr_basecase slots of the ifma back end (src/mpn/dispatch.c).
+ * SPDX-License-Identifier: MIT
+ *
+ * Method (lazy normalisation, after Gueron and Krasnov, "Accelerating big integer arithmetic
+ * using Intel IFMA extensions", ARITH 2016; our own column-block arrangement):
+ *   1. a and b are cut into digits of 52 bits (ka = ceil(64 an / 52), kb likewise), 13 limbs to
+ *      16 digits at a time by two-source permutes and variable shifts (to_digits).
+ *   2. The product's columns are summed in 256-bit vectors, 8 columns c0 .. c0 + 7 at a time:
+ *      for each digit b_j, the 8 digits a_(c - j) (an unaligned load from a zero-padded copy of
+ *      a) times the broadcast b_j; vpmadd52luq adds the low 52 bits of each 104-bit product to
+ *      L_c, vpmadd52huq the high 52 bits to H_c (they belong to column c + 1). Two sets of
+ *      accumulators (even and odd j) keep 8 multiply-adds in flight (latency 4, two per cycle on
+ *      Zen 4). Nothing carries: a column gets at most kb low halves and kb high halves, each
+ *      < 2^52, so c_k = L_k + H_(k-1) < 2 kb 2^52 <= 2^64 for kb <= 2048.
+ *   3. c_k = X_k + 2^52 Y_(k+1) with X_k = c_k mod 2^52, Y_(k+1) = c_k >> 52 < 2^12: X and Y are
+ *      both proper 52-bit digit vectors, each packed back to 64-bit limbs straight from the
+ *      registers (pack_group, the inverse permutes), and the product is X + Y (the adx add_n).
+ * Squares (sqr_basecase): only the products a_i a_j with i > j (per block of columns, the rows j
+ * below c0 / 2 with all lanes, then four rows with the lanes i <= j masked off at the load),
+ * doubled, plus the diagonal a_i^2 (its low and high halves spread to the even lanes).
+ *
+ * Below the crossovers (IFMA_MUL, IFMA_SQR_MIN_N) the adx kernels run instead.
+ * Constant time: loops, loads and masks depend on an and bn only. No heap: the digit copies and
+ * the packed Y are on the stack, for chunks of at most MAXL limbs of a; a longer a is done in
+ * chunks whose products are added. b longer than MAXL limbs goes to the adx basecase (such
+ * basecase products do not occur with tuned thresholds; Karatsuba takes over far below). */
+#include "impl.h"
+
+#if defined(CY_ASM_X86_64)
+#include <immintrin.h>
+#include <stdint.h>
+
+CY__DECLARE_KERNELS(adx)
+
+#define IFMA_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
+#define MASK52 ((((uint64_t)1) << 52) - 1)
+
+/* The largest chunk of a and the largest b handled here, in limbs (above the tuned Karatsuba
+ * thresholds); the stack takes about 23 KB (b's digits and a saved top for the chunks, a's
+ * digits and the packed carries). */
+#define MAXL 512
+#define GROUPS(n) (((n) + 12) / 13)      /* groups of 13 limbs = 16 digits */
+#define KMAX (16 * GROUPS(MAXL))         /* digits of MAXL limbs, rounded up to a group */
+#define PAD 8                            /* zero digits around a's digits */
+
+/* Below these sizes the adx kernels are faster: the conversions and the packing cost about 100
+ * TSC ticks per call plus about 3 per limb of a, which a few rows of mulx do not amortise.
+ * Measured on Zen 4 (rdtsc, minimum; IFMA / adx): 32x8 0.92, 16x8 1.08, 16x12 0.90, 12x12 0.93,
+ * 1000x6 0.83 (but 32x6 1.06, 100x6 0.90); squares 16: 1.05, 20: 0.85 (docs/mul.md). */
+#define IFMA_MUL(an, bn) ((bn) >= 8 && (an) * (bn) >= 256)
+#define IFMA_SQR_MIN_N 18
+
+static size_t digits_of(size_t n) { return (64 * n + 51) / 52; }
+
+/* ---- conversions ---- */
+
+/* Digit j (0..15) of a group of 13 limbs: bits 52j .. 52j + 51, from limb q = 52j / 64 shifted
+ * right by s = 52j mod 64 and limb q + 1 shifted left by 64 - s (a count of 64 gives 0 in
+ * vpsllvq; q + 1 = 13 is a zero lane). */
+#define UQ(j) ((52 * (j)) / 64)
+#define US(j) ((52 * (j)) % 64)
+#define UIDX(o) _mm512_set_epi64(UQ(o + 7), UQ(o + 6), UQ(o + 5), UQ(o + 4), UQ(o + 3), UQ(o + 2), UQ(o + 1), UQ(o))
+#define UIDX1(o) _mm512_set_epi64(UQ(o + 7) + 1, UQ(o + 6) + 1, UQ(o + 5) + 1, UQ(o + 4) + 1, UQ(o + 3) + 1, UQ(o + 2) + 1, UQ(o + 1) + 1, UQ(o) + 1)
+#define USR(o) _mm512_set_epi64(US(o + 7), US(o + 6), US(o + 5), US(o + 4), US(o + 3), US(o + 2), US(o + 1), US(o))
+#define USL(o) _mm512_set_epi64(64 - US(o + 7), 64 - US(o + 6), 64 - US(o + 5), 64 - US(o + 4), 64 - US(o + 3), 64 - US(o + 2), 64 - US(o + 1), 64 - US(o))
+
+/* Lanes of limbs i .. i + w - 1 that lie below n (at most w). */
+static __mmask8 lanes(size_t i, size_t n, unsigned w)
+{
+    size_t k = n > i ? n - i : 0;
+    return (__mmask8)((1u << (k < w ? k : w)) - 1);
+}
+
+/* {d, 16 GROUPS(n)} = the 52-bit digits of {a, n} (zero beyond the number). */
+IFMA_TARGET static void to_digits(uint64_t *d, const cy_limb *a, size_t n)
+{
+    const __m512i i0 = UIDX(0), i1 = UIDX(8), j0 = UIDX1(0), j1 = UIDX1(8);
+    const __m512i r0 = USR(0), r1 = USR(8), l0 = USL(0), l1 = USL(8);
+    const __m512i m = _mm512_set1_epi64((long long)MASK52);
+    for (size_t i = 0; i < n; i += 13, d += 16) {
+        __m512i x = _mm512_maskz_loadu_epi64(lanes(i, n, 8), a + i);
+        __m512i y = _mm512_maskz_loadu_epi64(lanes(i + 8, n, 5), a + i + 8);
+        __m512i lo = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i0, y), r0);
+        __m512i hi = _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j0, y), l0);
+        _mm512_store_si512((void *)d, _mm512_and_si512(_mm512_or_si512(lo, hi), m));
+        lo = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i1, y), r1);
+        hi = _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j1, y), l1);
+        _mm512_store_si512((void *)(d + 8), _mm512_and_si512(_mm512_or_si512(lo, hi), m));
+    }
+}
+
+/* Limb q (0..12) of a group of 16 digits: digit j = 64q / 52 shifted right by s = 64q mod 52,
+ * digit j + 1 shifted left by 52 - s and digit j + 2 by 104 - s (0 when s <= 40: count >= 64;
+ * j + 2 = 16 only for q = 12, s = 40, so index 15 stands in for it). */
+#define PJ(q) ((64 * (q)) / 52)
+#define PS(q) ((64 * (q)) % 52)
+#define PJ2(q) (PJ(q) + 2 > 15 ? 15 : PJ(q) + 2)
+#define PIDX(o, f) _mm512_set_epi64(f(o + 7), f(o + 6), f(o + 5), f(o + 4), f(o + 3), f(o + 2), f(o + 1), f(o))
+#define PJ1(q) (PJ(q) + 1)
+#define PSL1(q) (52 - PS(q))
+#define PSL2(q) (104 - PS(q))
+
+/* {r, n} = sum of the 52-bit digits d_k 2^(52k) (all < 2^52), k < 16 GROUPS(n); the digits'
+ * value must fit n limbs. pack_group writes limbs q .. q + 12 of one group, clipped to n. */
+IFMA_TARGET static inline void pack_group(cy_limb *r, size_t q, size_t n, __m512i x, __m512i y)
+{
+    const __m512i i0 = PIDX(0, PJ), i1 = PIDX(8, PJ), j0 = PIDX(0, PJ1), j1 = PIDX(8, PJ1);
+    const __m512i k0 = PIDX(0, PJ2), k1 = PIDX(8, PJ2);
+    const __m512i s0 = PIDX(0, PS), s1 = PIDX(8, PS), t0 = PIDX(0, PSL1), t1 = PIDX(8, PSL1);
+    const __m512i u0 = PIDX(0, PSL2), u1 = PIDX(8, PSL2);
+    __m512i v = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i0, y), s0);
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j0, y), t0));
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, k0, y), u0));
+    _mm512_mask_storeu_epi64(r + q, lanes(q, n, 8), v);
+    v = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i1, y), s1);
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j1, y), t1));
+    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, k1, y), u1));
+    _mm512_mask_storeu_epi64(r + q + 8, lanes(q + 8, n, 5), v);
+}
+
+/* ---- the column sums ---- */
+
+#define LO(acc, x, y) _mm256_madd52lo_epu64(acc, x, y)
+#define HI(acc, x, y) _mm256_madd52hi_epu64(acc, x, y)
+#define LD(p) _mm256_loadu_si256((const __m256i *)(p))
+#define BC(p) _mm256_set1_epi64x((long long)*(p))
+#define ALWAYS_INLINE IFMA_TARGET __attribute__((always_inline)) static inline
+
+/* The sums of columns c0 .. c0 + 7: l0, l1 the low halves (columns c0 .. c0 + 3, c0 + 4 ..),
+ * h0, h1 the high halves (which belong one column up). */
+typedef struct {
+    __m256i l0, l1, h0, h1;
+} block;
+
+/* Block c0 of {ad, ka} * {bd, kb} (digits; ad readable with zeros from -PAD to ka + PAD): rows
+ * j with 0 <= c - j < ka for some column c of the block, in pairs (two accumulator sets). */
+ALWAYS_INLINE block block_mul(const uint64_t *ad, size_t ka, const uint64_t *bd, size_t kb,
+                              size_t c0)
+{
+    __m256i la0 = _mm256_setzero_si256(), la1 = la0, ha0 = la0, ha1 = la0;
+    __m256i lb0 = la0, lb1 = la0, hb0 = la0, hb1 = la0;
+    size_t j = c0 + 1 > ka ? c0 + 1 - ka : 0, jend = c0 + 8 < kb ? c0 + 8 : kb;
+    for (; j + 1 < jend; j += 2) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+        x0 = LD(p - 1), x1 = LD(p + 3), b = BC(bd + j + 1);
+        lb0 = LO(lb0, x0, b), hb0 = HI(hb0, x0, b), lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
+    }
+    if (j < jend) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    }
+    return (block){_mm256_add_epi64(la0, lb0), _mm256_add_epi64(la1, lb1),
+                   _mm256_add_epi64(ha0, hb0), _mm256_add_epi64(ha1, hb1)};
+}
+
+/* Block c0 of {ad, k}^2: twice the products a_i a_j, i > j, plus a_i^2. Rows j < c0 / 2 have
+ * i = c - j > j in every lane; rows c0 / 2 + t (t = 0..3) only in lanes l > 2t (masked loads; a
+ * row below the lower bound of j reads only zero digits of the padding). The diagonal
+ * a_(c0/2 + t)^2 goes to lane 2t. */
+ALWAYS_INLINE block block_sqr(const uint64_t *ad, size_t k, size_t c0)
+{
+    const __m256i z = _mm256_setzero_si256();
+    __m256i la0 = z, la1 = z, ha0 = z, ha1 = z, lb0 = z, lb1 = z, hb0 = z, hb1 = z;
+    size_t j = c0 + 1 > k ? c0 + 1 - k : 0, jend = c0 / 2;
+    for (; j + 1 < jend; j += 2) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+        x0 = LD(p - 1), x1 = LD(p + 3), b = BC(ad + j + 1);
+        lb0 = LO(lb0, x0, b), hb0 = HI(hb0, x0, b), lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
+    }
+    if (j < jend) {
+        const uint64_t *p = ad + c0 - j;
+        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
+        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    }
+    const uint64_t *p = ad + c0 / 2;
+    __m256i x0 = _mm256_maskz_loadu_epi64(0xe, p), x1 = LD(p + 4), b = BC(p);
+    la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    x0 = _mm256_maskz_loadu_epi64(0x8, p - 1), x1 = LD(p + 3), b = BC(p + 1);
+    lb0 = LO(lb0, x0, b), hb0 = HI(hb0, x0, b), lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
+    x1 = _mm256_maskz_loadu_epi64(0xe, p + 2), b = BC(p + 2);
+    la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
+    x1 = _mm256_maskz_loadu_epi64(0x8, p + 1), b = BC(p + 3);
+    lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
+    const __m256i spread0 = _mm256_set_epi64x(1, 1, 0, 0), spread1 = _mm256_set_epi64x(3, 3, 2, 2);
+    __m256i d = LD(p), dl = LO(z, d, d), dh = HI(z, d, d), s0, s1, t0, t1;
+    s0 = _mm256_add_epi64(la0, lb0), s1 = _mm256_add_epi64(la1, lb1);
+    t0 = _mm256_add_epi64(ha0, hb0), t1 = _mm256_add_epi64(ha1, hb1);
+    return (block){
+        _mm256_add_epi64(_mm256_add_epi64(s0, s0), _mm256_maskz_permutexvar_epi64(0x5, spread0, dl)),
+        _mm256_add_epi64(_mm256_add_epi64(s1, s1), _mm256_maskz_permutexvar_epi64(0x5, spread1, dl)),
+        _mm256_add_epi64(_mm256_add_epi64(t0, t0), _mm256_maskz_permutexvar_epi64(0x5, spread0, dh)),
+        _mm256_add_epi64(_mm256_add_epi64(t1, t1), _mm256_maskz_permutexvar_epi64(0x5, spread1, dh))};
+}
+
+/* The columns of a block, c_k = L_k + H_(k-1) < 2^64, split as c_k = X_k + 2^52 Y_(k+1): x gets
+ * X (c mod 2^52), y gets Y (c_(k-1) >> 52 < 2^12), as 8 lanes. hp, cp: the previous block's
+ * upper H and c vectors (zero before the first block), updated. */
+ALWAYS_INLINE void split(block u, __m256i *hp, __m256i *cp, __m512i *x, __m512i *y)
+{
+    const __m256i m = _mm256_set1_epi64x((long long)MASK52);
+    __m256i c0 = _mm256_add_epi64(u.l0, _mm256_alignr_epi64(u.h0, *hp, 3));
+    __m256i c1 = _mm256_add_epi64(u.l1, _mm256_alignr_epi64(u.h1, u.h0, 3));
+    __m256i y0 = _mm256_srli_epi64(_mm256_alignr_epi64(c0, *cp, 3), 52);
+    __m256i y1 = _mm256_srli_epi64(_mm256_alignr_epi64(c1, c0, 3), 52);
+    *hp = u.h1;
+    *cp = c1;
+    *x = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_and_si256(c0, m)), _mm256_and_si256(c1, m), 1);
+    *y = _mm512_inserti64x4(_mm512_castsi256_si512(y0), y1, 1);
+}
+
+/* {r, rn} = the product whose columns the blocks give (sq: {ad, ka}^2, else {ad, ka} {bd, kb}),
+ * 16 columns (13 limbs) at a time: X packed into r, Y into tmp (13 GROUPS(rn) limbs), then
+ * r = X + Y. The columns beyond ka + kb - 1 are zero. */
+ALWAYS_INLINE void product(cy_limb *r, size_t rn, cy_limb *tmp, const uint64_t *ad, size_t ka,
+                           const uint64_t *bd, size_t kb, int sq)
+{
+    __m256i hp = _mm256_setzero_si256(), cp = hp;
+    for (size_t q = 0, c0 = 0; q < rn; q += 13, c0 += 16) {
+        block u = sq ? block_sqr(ad, ka, c0) : block_mul(ad, ka, bd, kb, c0);
+        block v = sq ? block_sqr(ad, ka, c0 + 8) : block_mul(ad, ka, bd, kb, c0 + 8);
+        __m512i x0, x1, y0, y1;
+        split(u, &hp, &cp, &x0, &y0);
+        split(v, &hp, &cp, &x1, &y1);
+        pack_group(r, q, rn, x0, x1);
+        pack_group(tmp, q, rn, y0, y1);
+    }
+    cy__mpn_add_n_adx(r, r, tmp, rn);
+}
+
+/* ad[PAD .. PAD + 16 GROUPS(n)) = the digits of {a, n}, with PAD zero digits on each side. */
+IFMA_TARGET static void padded_digits(uint64_t *ad, const cy_limb *a, size_t n)
+{
+    _mm512_store_si512((void *)ad, _mm512_setzero_si512());
+    _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(n)), _mm512_setzero_si512());
+    to_digits(ad + PAD, a, n);
+}
+
+/* {r, an + bn} = {a, an} * {bd, kb} (b's digits, bn limbs), an <= MAXL. */
+IFMA_TARGET static void mul_chunk(cy_limb *r, const cy_limb *a, size_t an, const uint64_t *bd,
+                                  size_t kb, size_t bn)
+{
+    uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
+    cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
+    padded_digits(ad, a, an);
+    product(r, an + bn, tmp, ad + PAD, digits_of(an), bd, kb, 0);
+}
+
+/* ---- entry points ---- */
+
+IFMA_TARGET void cy__mpn_mul_basecase_ifma(cy_limb *r, const cy_limb *a, size_t an,
+                                           const cy_limb *b, size_t bn)
+{
+    if (bn > MAXL || !IFMA_MUL(an, bn)) {
+        cy__mpn_mul_basecase_adx(r, a, an, b, bn);
+        return;
+    }
+    uint64_t bd[KMAX] __attribute__((aligned(64)));
+    size_t kb = digits_of(bn);
+    to_digits(bd, b, bn);
+    /* chunks of a: the first writes r, each later one adds its product to the bn limbs the
+     * previous one left at its offset (saved first) */
+    size_t len = an < MAXL ? an : MAXL;
+    mul_chunk(r, a, len, bd, kb, bn);
+    for (size_t i = len; i < an; i += len) {
+        cy_limb save[MAXL];
+        len = an - i < MAXL ? an - i : MAXL;
+        for (size_t t = 0; t < bn; t++)
+            save[t] = r[i + t];
+        mul_chunk(r + i, a + i, len, bd, kb, bn);
+        cy_limb c = cy__mpn_add_n_adx(r + i, r + i, save, bn);
+        cy__mpn_add_1_adx(r + i + bn, r + i + bn, len, c);
+    }
+}
+
+IFMA_TARGET void cy__mpn_sqr_basecase_ifma(cy_limb *r, const cy_limb *a, size_t n)
+{
+    if (n < IFMA_SQR_MIN_N || n > MAXL) {
+        cy__mpn_sqr_basecase_adx(r, a, n);
+        return;
+    }
+    uint64_t ad[PAD + KMAX + PAD] __attribute__((aligned(64)));
+    cy_limb tmp[13 * GROUPS(2 * MAXL)] __attribute__((aligned(64)));
+    padded_digits(ad, a, n);
+    product(r, 2 * n, tmp, ad + PAD, digits_of(n), NULL, 0, 1);
+}
+
+#endif
