@@ -19,7 +19,7 @@ static const cy_mpn_table generic_table = {
     cy__mpn_neg_generic, cy__mpn_divexact_bm1_generic, cy__mpn_divrem_1_preinv_generic,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
     cy__mpn_sqr_fixed_generic, 8, 0,
-    cy__mpn_mullo_fixed_generic,
+    cy__mpn_mullo_fixed_generic, &cy__mul_tune_base,
 };
 
 #ifdef CY_ASM_X86_64
@@ -41,7 +41,7 @@ static const cy_mpn_table x86_64_table = {
     cy__mpn_neg_x86_64, cy__mpn_divexact_bm1_generic, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_generic, cy__mpn_sqr_basecase_generic, cy__mpn_mul_fixed_generic,
     cy__mpn_sqr_fixed_generic, 8, 0,
-    cy__mpn_mullo_fixed_generic,
+    cy__mpn_mullo_fixed_generic, &cy__mul_tune_base,
 };
 
 static const cy_mpn_table adx_table = {
@@ -51,7 +51,7 @@ static const cy_mpn_table adx_table = {
     cy__mpn_neg_adx, cy__mpn_divexact_bm1_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
     cy__mpn_sqr_fixed_adx, 16, 0,
-    cy__mpn_mullo_fixed_adx,
+    cy__mpn_mullo_fixed_adx, &cy__mul_tune_base,
 };
 
 /* The adx kernels, basecase products with AVX-512 IFMA (src/mpn/mul_basecase_ifma.c), and IFMA
@@ -63,7 +63,7 @@ static const cy_mpn_table ifma_table = {
     cy__mpn_neg_adx, cy__mpn_divexact_bm1_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_ifma, cy__mpn_sqr_basecase_ifma, cy__mpn_mul_fixed_adx,
     cy__mpn_sqr_fixed_adx, 16, 1,
-    cy__mpn_mullo_fixed_adx,
+    cy__mpn_mullo_fixed_adx, &cy__mul_tune_ifma,
 };
 
 /* The adx back end needs BMI2 (mulx), ADX (adcx/adox) and AVX2 with the OS saving YMM state

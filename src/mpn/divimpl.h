@@ -135,7 +135,7 @@ size_t cy__mpn_dc_div_itch(size_t dn);
  * tp has cy__mpn_mul_big_itch(an, bn) limbs. */
 static inline int cy__mul_big_uses_fft(size_t an, size_t bn)
 {
-    return an > bn && an >= cy__mul_tune.mul_fft && 16 * bn >= an;
+    return an > bn && an >= cy__mul_tune_now()->mul_fft && 16 * bn >= an;
 }
 
 static inline size_t cy__mpn_mul_big_itch(size_t an, size_t bn)

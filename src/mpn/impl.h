@@ -12,6 +12,15 @@
 typedef void (*cy__mul_fixed_fn)(cy_limb *, const cy_limb *, const cy_limb *);
 typedef void (*cy__sqr_fixed_fn)(cy_limb *, const cy_limb *);
 
+/* Algorithm crossovers of src/mpn/mul.c, in limbs: an operation of size n uses the faster
+ * algorithm from n >= threshold on. Sizes n <= 8 always use the unrolled kernels; toom22 needs
+ * n >= 2, toom33 n >= 5 and toom44 n >= 10, which n > 8 guarantees for the first two and algo()
+ * enforces for toom44; the transforms (mul_fft, sqr_fft) work at any size. */
+typedef struct cy__mul_thresholds {
+    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo, mul_toom44, sqr_toom44, mul_fft,
+        sqr_fft;
+} cy__mul_thresholds;
+
 /* The kernels that have assembly versions. Every back end provides every slot; a back end that has
  * no faster version of a kernel points the slot at the best one it can run. */
 typedef struct cy_mpn_table {
@@ -46,6 +55,10 @@ typedef struct cy_mpn_table {
     /* mullo_fixed[n]: {r, n} = {a, n} * {b, n} mod B^n for 1 <= n <= fixed_max, fully unrolled
      * (tools/gen-mul; index 0 is NULL). Constant time; r never overlaps an operand. */
     const cy__mul_fixed_fn *mullo_fixed;
+    /* The multiplication crossovers tuned for this back end: the ifma back end's IFMA basecase
+     * moves them far up (src/mpn/thresholds_ifma.h); the others share src/mpn/thresholds.h
+     * (measured on adx). */
+    const cy__mul_thresholds *tune;
 } cy_mpn_table;
 
 /* The table in use; selects one on first call. */
@@ -65,6 +78,19 @@ static inline const cy_mpn_table *cy__mpn_table_inline(void)
 {
     const cy_mpn_table *t = cy__mpn_table_if_selected();
     return __builtin_expect(t != NULL, 1) ? t : cy__mpn_select_table();
+}
+
+/* The two tuned sets (src/mpn/mul.c, from the generated thresholds headers). */
+extern const cy__mul_thresholds cy__mul_tune_base, cy__mul_tune_ifma;
+/* Tests and carry-tune point this at a set of their own to impose it on every back end (not
+ * thread-safe: only while no other thread multiplies); NULL (the default): each back end's own.
+ * Scratch sizes (*_itch) follow the values in force when they are called. */
+extern const cy__mul_thresholds *cy__mul_tune_force;
+/* The thresholds in force. */
+static inline const cy__mul_thresholds *cy__mul_tune_now(void)
+{
+    const cy__mul_thresholds *f = cy__mul_tune_force;
+    return f ? f : cy__mpn_table_inline()->tune;
 }
 
 /* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,
@@ -108,19 +134,6 @@ size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq);
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq);
 
-/* Algorithm crossovers of src/mpn/mul.c, in limbs: an operation of size n uses the faster
- * algorithm from n >= threshold on. Initialised from the generated src/mpn/thresholds.h; tests
- * and carry-tune overwrite them (not thread-safe: only while no other thread multiplies), and
- * scratch sizes (*_itch) follow the values in force when they are called. Sizes n <= 8 always use
- * the unrolled kernels; toom22 needs n >= 2, toom33 n >= 5 and toom44 n >= 10, which n > 8
- * guarantees for the first two and algo() enforces for toom44; the transforms (mul_fft, sqr_fft)
- * work at any size. */
-typedef struct cy__mul_thresholds {
-    size_t mul_toom22, mul_toom33, sqr_toom22, sqr_toom33, mullo, mul_toom44, sqr_toom44, mul_fft,
-        sqr_fft;
-} cy__mul_thresholds;
-extern cy__mul_thresholds cy__mul_tune;
-extern const cy__mul_thresholds cy__mul_tune_default;
 
 /* True when [p, p+pn) and [q, q+qn) share no limb. Used in CY_ASSERTs of overlap rules. */
 static inline int cy__disjoint(const cy_limb *p, size_t pn, const cy_limb *q, size_t qn)

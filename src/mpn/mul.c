@@ -1,7 +1,8 @@
 /* Multiplication: cy_mpn_mul, cy_mpn_mul_n, cy_mpn_sqr, cy_mpn_mullo_n and their scratch sizes.
  * SPDX-License-Identifier: MIT
  *
- * Algorithms by size n (thresholds in cy__mul_tune, from the generated thresholds.h):
+ * Algorithms by size n (thresholds: cy__mul_tune_now(), the back end's set from the generated
+ * src/mpn/thresholds.h or, on the ifma back end, thresholds_ifma.h):
  *   n <= fixed_max (8 or 16)    fully unrolled kernels (table mul_fixed / sqr_fixed / mullo_fixed,
  *                               tools/gen-mul)
  *   n <  toom22                 basecase (table mul_basecase / sqr_basecase)
@@ -22,17 +23,19 @@
  * that recurrence (O(log n) steps); the formulas are in carry/mpn.h. */
 #include "impl.h"
 #include "thresholds.h"
+#include "thresholds_ifma.h"
 
-const cy__mul_thresholds cy__mul_tune_default = {
+const cy__mul_thresholds cy__mul_tune_base = {
     CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
     CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,      CY_MUL_TOOM44_THRESHOLD,
     CY_SQR_TOOM44_THRESHOLD, CY_MUL_FFT_THRESHOLD,    CY_SQR_FFT_THRESHOLD,
 };
-cy__mul_thresholds cy__mul_tune = {
-    CY_MUL_TOOM22_THRESHOLD, CY_MUL_TOOM33_THRESHOLD, CY_SQR_TOOM22_THRESHOLD,
-    CY_SQR_TOOM33_THRESHOLD, CY_MULLO_THRESHOLD,      CY_MUL_TOOM44_THRESHOLD,
-    CY_SQR_TOOM44_THRESHOLD, CY_MUL_FFT_THRESHOLD,    CY_SQR_FFT_THRESHOLD,
+const cy__mul_thresholds cy__mul_tune_ifma = {
+    CY_IFMA_MUL_TOOM22_THRESHOLD, CY_IFMA_MUL_TOOM33_THRESHOLD, CY_IFMA_SQR_TOOM22_THRESHOLD,
+    CY_IFMA_SQR_TOOM33_THRESHOLD, CY_IFMA_MULLO_THRESHOLD,      CY_IFMA_MUL_TOOM44_THRESHOLD,
+    CY_IFMA_SQR_TOOM44_THRESHOLD, CY_IFMA_MUL_FFT_THRESHOLD,    CY_IFMA_SQR_FFT_THRESHOLD,
 };
+const cy__mul_thresholds *cy__mul_tune_force = NULL;
 
 #define FIXED_MAX 8 /* unrolled kernels exist up to this n on every back end (the table's fixed_max) */
 /* Unbalanced products with bn <= ROWS_MAX run as rows of mul_1 / addmul_1: for so few rows the
@@ -74,10 +77,11 @@ static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy
  * 2 toom22, 3 toom33, 4 toom44, 5 fft. */
 static int algo(size_t n, int sq)
 {
-    size_t t22 = sq ? cy__mul_tune.sqr_toom22 : cy__mul_tune.mul_toom22;
-    size_t t33 = sq ? cy__mul_tune.sqr_toom33 : cy__mul_tune.mul_toom33;
-    size_t t44 = sq ? cy__mul_tune.sqr_toom44 : cy__mul_tune.mul_toom44;
-    size_t tfft = sq ? cy__mul_tune.sqr_fft : cy__mul_tune.mul_fft;
+    const cy__mul_thresholds *th = cy__mul_tune_now();
+    size_t t22 = sq ? th->sqr_toom22 : th->mul_toom22;
+    size_t t33 = sq ? th->sqr_toom33 : th->mul_toom33;
+    size_t t44 = sq ? th->sqr_toom44 : th->mul_toom44;
+    size_t tfft = sq ? th->sqr_fft : th->mul_fft;
     if (n <= FIXED_MAX)
         return 0;
     if (n >= tfft)
@@ -667,7 +671,7 @@ cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
  * product). The full product needs 2m scratch limbs. */
 size_t cy_mpn_mullo_n_itch(size_t n)
 {
-    if (n <= FIXED_MAX || n < cy__mul_tune.mullo)
+    if (n <= FIXED_MAX || n < cy__mul_tune_now()->mullo)
         return 0;
     size_t h = n / 3, m = n - h;
     return max2(2 * m + cy_mpn_mul_n_itch(m), h + cy_mpn_mullo_n_itch(h));
@@ -681,7 +685,7 @@ void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy
         t->mullo_fixed[n](r, a, b);
         return;
     }
-    if (n < cy__mul_tune.mullo) {
+    if (n < cy__mul_tune_now()->mullo) {
         cy_mpn_mul_1(r, a, n, b[0]);
         for (size_t j = 1; j < n; j++)
             cy_mpn_addmul_1(r + j, a, n - j, b[j]);

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "../common/test.h"
-#include "../../src/mpn/impl.h" /* cy__mul_tune: the thresholds, overridden here */
+#include "../../src/mpn/impl.h" /* cy__mul_tune_force: the thresholds, overridden here */
 
 /* Constant time under valgrind: operands marked undefined make memcheck report any branch or
  * address that depends on them (no-ops when not running under valgrind or without its header). */
@@ -87,11 +87,11 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     ok &= k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP ? itch <= 17 * bn + 64
                                                               : itch <= 16 * an + 64;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
+    const cy__mul_thresholds *th = cy__mul_tune_now();
     T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu/%zu/%zu/%zu/%zu "
             "itch=%zu", kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()),
-            cy__mul_tune.mul_toom22, cy__mul_tune.mul_toom33, cy__mul_tune.sqr_toom22,
-            cy__mul_tune.sqr_toom33, cy__mul_tune.mullo, cy__mul_tune.mul_toom44,
-            cy__mul_tune.sqr_toom44, cy__mul_tune.mul_fft, cy__mul_tune.sqr_fft, itch);
+            th->mul_toom22, th->mul_toom33, th->sqr_toom22, th->sqr_toom33, th->mullo,
+            th->mul_toom44, th->sqr_toom44, th->mul_fft, th->sqr_fft, itch);
     if (!ok && an <= 40) {
         t_dump("a", a, an);
         t_dump("b", bb, bn);
@@ -267,7 +267,7 @@ static void check_kernel(size_t an, size_t bn, t_shape sh, int flush, int fixed)
 /* Threshold settings: the tuned ones, and small ones that put every algorithm under 120 limbs
  * (sizes <= 8 always use the unrolled kernels). */
 static cy__mul_thresholds settings[] = {
-    {0, 0, 0, 0, 0, 0, 0, 0, 0}, /* replaced by cy__mul_tune_default */
+    {0, 0, 0, 0, 0, 0, 0, 0, 0}, /* replaced by the back end's own set */
     {9, 18, 10, 21, 3, 40, 45, 70, 90},
     {9, 200000, 9, 200000, 9, 200000, 200000, 200000, 200000}, /* toom22 all the way down */
     {12, 12, 12, 12, 12, 200000, 200000, 200000, 200000},      /* toom33 all the way down */
@@ -281,10 +281,10 @@ int main(void)
 {
     t_init("test_mul");
     mpz_inits(za, zb, zp, zr, NULL);
-    settings[0] = cy__mul_tune_default;
     check_fft_all();
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
+        settings[0] = *cy__mpn_table()->tune;
         /* 3, 5, 15, 17 divide B - 1 (the divexact_bm1 kernel of each back end), 7 and 9 not */
         static const cy_limb divisors[] = {3, 5, 7, 9, 15, 17};
         for (size_t n = 0; n <= 40; n++)
@@ -320,7 +320,7 @@ int main(void)
                 check_kernel(n, n, shapes[i % 4], i % 5 == 4, 2);
             }
         for (size_t s = 0; s < NSETTINGS; s++) {
-            cy__mul_tune = settings[s];
+            cy__mul_tune_force = &settings[s];
             /* Callers size one scratch area for several smaller products (dc_div, gcdext): the
              * scratch of an x bn must not exceed that of (an + bn) x (an + bn), and n x n must
              * not shrink as n grows. Not implied by the recurrences in general; checked here. */
@@ -328,8 +328,8 @@ int main(void)
                 int mono = 1;
                 for (size_t n = 1; n < 600; n++) {
                     mono &= cy_mpn_mul_itch(n, n) <= cy_mpn_mul_itch(n + 1, n + 1);
-                    size_t m = cy__mul_tune.mul_fft + n - 300; /* around the transforms' */
-                    if (cy__mul_tune.mul_fft > 300 && cy__mul_tune.mul_fft < 100000)
+                    size_t m = settings[s].mul_fft + n - 300; /* around the transforms' */
+                    if (settings[s].mul_fft > 300 && settings[s].mul_fft < 100000)
                         mono &= cy_mpn_mul_itch(m, m) <= cy_mpn_mul_itch(m + 1, m + 1);
                     for (size_t bn = 1; 2 * bn <= n; bn += 1 + bn / 8)
                         mono &= cy_mpn_mul_itch(n - bn, bn) <= cy_mpn_mul_itch(n, n);
@@ -356,7 +356,7 @@ int main(void)
                     check(K_MULLO, n, 0, shapes[i]);
                 }
             /* within 3 of every threshold in force, balanced and unbalanced */
-            const size_t *th = &cy__mul_tune.mul_toom22;
+            const size_t *th = &settings[s].mul_toom22;
             for (int t = 0; t < 9; t++)
                 for (size_t n = th[t] > 3 ? th[t] - 3 : 1; n <= th[t] + 3 && n <= 20000; n++)
                     for (size_t i = 0; i < 2; i++) {
@@ -383,14 +383,14 @@ int main(void)
                 check(K_MUL, bn + 1 + t_below(bn / 2), bn, T_ANY);
             }
         }
-        cy__mul_tune = cy__mul_tune_default;
+        cy__mul_tune_force = NULL; /* the back end's own set */
         /* random sizes up to 20000 limbs, log-uniform, and long unbalanced operands */
         for (size_t rep = t_reps(12); rep > 0; rep--) {
             size_t half = (size_t)1 << t_below(15); /* 1 .. 16384 */
             size_t n = half + t_below(half);
             n = n > 20000 ? 20000 : n;
             if (rep < 3) /* the transforms' sizes */
-                n = cy__mul_tune.mul_fft + t_below(20000);
+                n = cy__mul_tune_now()->mul_fft + t_below(20000);
             size_t bn = 1 + t_below(n);
             check_all(n, bn, rep % 3 == 0 ? T_ONES : T_ANY);
         }
