@@ -376,6 +376,24 @@ int main(void)
             check_mu(nn, dn, 1 + t_below(dn));
             check_mu(nn, dn, dn);
         }
+        /* the block division's remainder from the product mod B^m - 1 (wrap_size in mu_div.c:
+         * from dn + kk >= the transforms' threshold), with that threshold lowered so that it
+         * runs at small sizes too: every small shape, then random ones */
+        const size_t fft_saved = cy__mul_tune.mul_fft;
+        for (size_t dn = 2; dn <= 40; dn++) {
+            cy__mul_tune.mul_fft = 2 + t_below(2 * dn);
+            size_t nn = dn + 1 + t_below(3 * dn);
+            check_mu(nn, dn, 0);
+            check_mu(nn, dn, 1 + t_below(dn));
+            check_mu(nn, dn, dn);
+        }
+        for (size_t rep = 0; rep < t_reps(30); rep++) {
+            size_t dn = 2 + t_below(t_reps(1000) >= 1000 ? 3000 : 600), nn = dn + 1 + t_below(3 * dn);
+            cy__mul_tune.mul_fft = 2 + t_below(2 * dn);
+            check_mu(nn, dn, 0);
+            check_mu(nn, dn, 1 + t_below(dn));
+        }
+        cy__mul_tune.mul_fft = fft_saved;
         /* cy_mpn_divrem around the block division's threshold (full scale only: large) */
         if (t_reps(1000) >= 1000)
             for (size_t rep = 0; rep < 2; rep++) {
