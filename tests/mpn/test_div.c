@@ -1,6 +1,6 @@
 /* Division against GMP: divrem_1, mod_1 and their preinv forms, divexact_1, divrem, divexact.
  * Every dividend and divisor length up to 100, lengths around the divide-and-conquer threshold and
- * its multiples, random lengths up to 20000; divisors that stress quotient estimation; guard limbs
+ * its multiples, random lengths up to 30000; divisors that stress quotient estimation; guard limbs
  * around every output and the scratch; the documented overlaps. SPDX-License-Identifier: MIT */
 #include <stdlib.h>
 #include <string.h>
@@ -394,13 +394,16 @@ int main(void)
             check_mu(nn, dn, 1 + t_below(dn));
         }
         cy__mul_tune.mul_fft = fft_saved;
-        /* cy_mpn_divrem around the block division's threshold (full scale only: large) */
-        if (t_reps(1000) >= 1000)
-            for (size_t rep = 0; rep < 2; rep++) {
-                size_t dn = TM - 1 + t_below(3), qn = TM - 1 + t_below(3);
-                check_divrem(dn + qn - 1 + t_below(2), dn, 1);
+        /* cy_mpn_divrem around the block division's threshold (more shapes at full scale) */
+        for (size_t rep = 0; rep < (t_reps(1000) >= 1000 ? 6 : 2); rep++) {
+            size_t dn = TM - 1 + t_below(3), qn = TM - 1 + t_below(3);
+            check_divrem(dn + qn - 1 + t_below(2), dn, 1);
+            if (t_reps(1000) >= 1000) { /* both lengths at least TM, any shape */
+                size_t an = 2 * TM + t_below(4 * TM);
+                check_divrem(an, TM + t_below(an - 2 * TM + 1), 1);
             }
-        size_t max_len = t_reps(1000) >= 1000 ? 20000 : 4000;
+        }
+        size_t max_len = t_reps(1000) >= 1000 ? 30000 : 4000;
         for (size_t rep = 0; rep < t_reps(4); rep++) {
             size_t an = 1 + t_below(max_len), dn = 1 + t_below(an);
             check_divrem(an, dn, 1);
