@@ -22,12 +22,17 @@
  * Q' - 1: within [Q - 5, Q + 2], one m x m product instead of k x k. Then W - Q' D (one dn x kk
  * product) lies in [-2D, 6D): it is brought into [0, D) by at most two additions or five
  * subtractions of D, read on its low dn + 1 limbs (the limbs above are its sign).
- * A 2n / n division costs the reciprocal of about n/2 limbs and, per block of n/2 limbs, one
- * n/2 x n/2 and one n x n/2 product (full products: we have no wrap-around product for the
- * latter, whose high half is known): measured 4.2-4.5 M(n) from n = 20000 to 60000, against
- * 4.4-5.2 M(n) for the divide-and-conquer recursion, whose cost grows like M(n) log n; so
- * cy_mpn_divrem takes it from CY_MU_DIV_THRESHOLD = 40000 limbs. With the reciprocal given
- * (get_str reuses one per power) and k = dn, a 2n / n division is two n x n products.
+ * Only the low dn + 1 limbs of W - Q' D are needed, so from the transforms' threshold on the
+ * product Q' D is taken mod B^m - 1 with m >= dn + 2 (low_remainder below): one cyclic
+ * convolution of about dn limbs instead of a product of dn + kk limbs (GMP does the same; the
+ * high half of that product is known in advance).
+ * A 2n / n division then costs the reciprocal of n/2 limbs and, per block of n/2 limbs, one
+ * n/2 x n/2 product and one product mod B^m - 1, m about n: at n = 10000 about 2.7 M(n), against
+ * 3.2 M(n) for the divide-and-conquer recursion (whose cost grows like M(n) log n) and 2.2 M(n)
+ * for GMP's mpn_tdiv_qr; with full products it was 4.2-4.5 M(n) from 20000 to 60000 limbs. So
+ * cy_mpn_divrem takes it from CY_MU_DIV_THRESHOLD = 6000 limbs (docs/div.md). With the
+ * reciprocal given (get_str reuses one per power) and k = dn, a 2n / n division is one n x n
+ * product and one product mod B^m - 1.
  */
 #include "divimpl.h"
 

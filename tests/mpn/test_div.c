@@ -356,6 +356,14 @@ int main(void)
                 check_invert(n);
         for (size_t rep = 0; rep < t_reps(20); rep++)
             check_invert(1 + t_below(t_reps(1000) >= 1000 ? 20000 : 4000));
+        /* the Newton step's product mod B^m - 1 (wrap_size in invert.c: from 2n >= the
+         * transforms' threshold), with that threshold lowered so that it runs at small sizes */
+        const size_t fft_saved0 = cy__mul_tune.mul_fft;
+        for (size_t n = TI; n <= 4 * TI; n += 1 + t_below(8)) {
+            cy__mul_tune.mul_fft = 2 + t_below(2 * n);
+            check_invert(n);
+        }
+        cy__mul_tune.mul_fft = fft_saved0;
         /* the product mod B^m - 1: every size to 300, then random ones */
         for (size_t n = 1; n <= 300; n++)
             check_mulmod_bm1(n);
