@@ -128,8 +128,7 @@ cy_limb cy__mpn_mu_div_preinv(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *
 {
     CY_ASSERT(dn >= 2 && nn >= dn && k >= 1 && k <= dn && (d[dn - 1] >> (CY_LIMB_BITS - 1)));
     size_t qn = nn - dn;
-    size_t mw = wrap_size(dn, k);
-    cy_limb *prod = tp, *mtp = prod + max2(dn + k + 1, 2 * mw);
+    cy_limb *prod = tp, *mtp = prod + max2(dn + k + 1, 2 * wrap_size(dn, k));
     cy_limb qh = cy_mpn_cmp(n + qn, d, dn) >= 0; /* the top quotient bit, as D >= B^dn / 2 */
     if (qh)
         cy_mpn_sub_n(n + qn, n + qn, d, dn);
@@ -149,9 +148,9 @@ cy_limb cy__mpn_mu_div_preinv(cy_limb *q, cy_limb *n, size_t nn, const cy_limb *
         /* W - Q' D; its value is in [-2D, 6D), so its low dn + 1 limbs hold it, limb dn carrying
          * the sign */
         size_t mw = wrap_size(dn, kk);
-        if (mw)
+        if (mw) {
             low_remainder(w, dn, kk, d, qb, mw, prod, mtp);
-        else {
+        } else {
             cy__mpn_mul_big(prod, d, dn, qb, kk, mtp);
             cy_mpn_sub_n(w, w, prod, dn + kk);
         }
