@@ -177,7 +177,7 @@ size_t cy__mpn_mu_div_preinv_itch(size_t dn, size_t k);
 #define CY_INV_NEWTON_THRESHOLD 100
 #endif
 #ifndef CY_MU_DIV_THRESHOLD
-#define CY_MU_DIV_THRESHOLD 40000
+#define CY_MU_DIV_THRESHOLD 7000
 #endif
 
 /* The single-limb division loop behind cy_mpn_divrem_1 and cy_mpn_mod_1 (the latter passes

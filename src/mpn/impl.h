@@ -134,6 +134,15 @@ size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq);
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq);
 
+/* {r, m} = {a, an} {b, bn} mod (B^m - 1) by one cyclic convolution of the transforms above
+ * (src/mpn/mul_fft.c): about the cost of a full product of m limbs in all, instead of an + bn.
+ * m must be a supported size, cy__mpn_mulmod_bm1_size(n) = the smallest one >= n (n >= 1);
+ * 1 <= an, bn <= m. The result is in [0, B^m - 1] (zero may come out as B^m - 1). r must not
+ * overlap a or b; tp: cy__mpn_mulmod_bm1_itch(m) limbs. Constant time. */
+size_t cy__mpn_mulmod_bm1_size(size_t n);
+size_t cy__mpn_mulmod_bm1_itch(size_t m);
+void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                        size_t m, cy_limb *tp);
 
 /* True when [p, p+pn) and [q, q+qn) share no limb. Used in CY_ASSERTs of overlap rules. */
 static inline int cy__disjoint(const cy_limb *p, size_t pn, const cy_limb *q, size_t qn)

@@ -35,13 +35,54 @@
 
 static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
 
+/* The size m of the product mod B^m - 1 for the Newton step at n limbs (n x h), or 0 for a full
+ * product: from n >= half the transforms' threshold, where the cyclic convolution of about n
+ * limbs was measured faster than the full n x n/2 product (0.76-0.97 of its time from 4000 to
+ * 7000 limbs, 1.29 at 3000). */
+static size_t wrap_size(size_t n)
+{
+    return 2 * n >= cy__mul_tune_now()->mul_fft ? cy__mpn_mulmod_bm1_size(n + 2) : 0;
+}
+
+/* {t, n + 1} = E mod B^(n+1) for E = A X_h - B^(n+h) = A {ih, h} + A B^h - B^(n+h), given that
+ * E lies in [-2A, 4A) (bounds above), from one product mod B^m - 1, m = wrap_size(n) >= n + 2
+ * (so h <= n <= m and n + h < 2m):
+ *  - T = A {ih, h} + A B^h - B^j mod B^m - 1, j = n + h mod m (B^m = 1), is E mod B^m - 1;
+ *  - |E| < 4 B^n <= B^(n+1) / 2 <= B^(m-1) / 2: as in mu_div.c, with the top bit of T set
+ *    E = T + 1 - B^m (low n + 1 limbs those of T + 1), without it E = T.
+ * t: m limbs; tp: cy__mpn_mulmod_bm1_itch(m) limbs. */
+static void newton_error(cy_limb *t, const cy_limb *a, size_t n, const cy_limb *ih, size_t h,
+                         size_t m, cy_limb *tp)
+{
+    cy__mpn_mulmod_bm1(t, a, n, ih, h, m, tp);
+    /* + A B^h: the limbs of A that fall below B^m at t + h, the others wrap to t; each carry out
+     * is worth 1. After an end-around carry the sum is below 2, so the loop runs at most twice. */
+    size_t lo = n + h <= m ? n : m - h;
+    cy_limb c = cy_mpn_add(t + h, t + h, m - h, a, lo);
+    if (lo < n)
+        c += cy_mpn_add(t, t, m, a + lo, n - lo);
+    while (c)
+        c = cy_mpn_add_1(t, t, m, c);
+    /* - B^j: after a borrow the value is T - B^j + B^m >= B^m - B^(m-1) > 1, so one more
+     * subtraction of 1 (B^m = 1 + (B^m - 1)) does not borrow */
+    size_t j = n + h >= m ? n + h - m : n + h;
+    cy_limb b = cy_mpn_sub_1(t + j, t + j, m - j, 1);
+    b = cy_mpn_sub_1(t, t, m, b);
+    CY_ASSERT(b == 0);
+    (void)b;
+    cy_mpn_add_1(t, t, n + 1, t[m - 1] >> (CY_LIMB_BITS - 1)); /* mod B^(n+1) */
+}
+
 size_t cy__mpn_invert_itch(size_t n)
 {
     if (n < CY_INV_NEWTON_THRESHOLD) /* all-ones dividend (2n) and quotient (n) */
         return n < 2 ? 0 : 3 * n + (n >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(n) : 0);
-    size_t l = (n - 1) / 2, h = n - l;
-    /* T (n + h + 1), U (2h + 2), then one product's scratch; the recursion comes first */
-    size_t here = (n + h + 1) + (2 * h + 2) + max2(cy__mpn_mul_big_itch(n, h), cy_mpn_mul_itch(h + 1, h));
+    size_t l = (n - 1) / 2, h = n - l, m = wrap_size(n);
+    /* T (n + h + 1 or m), U (2h + 2), then one product's scratch; the recursion comes first */
+    size_t prod = max2(cy__mpn_mul_big_itch(n, h), cy_mpn_mul_itch(h + 1, h));
+    if (m)
+        prod = max2(prod, cy__mpn_mulmod_bm1_itch(m));
+    size_t here = max2(n + h + 1, m) + (2 * h + 2) + prod;
     return max2(here, cy__mpn_invert_itch(h));
 }
 
@@ -70,21 +111,27 @@ void cy__mpn_invert(cy_limb *ip, const cy_limb *a, size_t n, cy_limb *tp)
     cy_limb *ih = ip + l; /* X_h = B^h + {ih, h} */
     cy__mpn_invert(ih, a + l, h, tp);
 
-    /* T = A X_h = A {ih, h} + A B^h, n + h + 1 limbs */
-    cy_limb *t = tp, *u = t + n + h + 1, *mtp = u + 2 * h + 2;
-    cy__mpn_mul_big(t, a, n, ih, h, mtp);
-    t[n + h] = cy_mpn_add_n(t + h, t + h, a, n);
+    /* E = A X_h - B^(n+h), in [-2A, 4A) (|E| < 4 B^n <= B^(n+1) / 2): its low n + 1 limbs, read
+     * in two's complement, hold it. Either from T = A X_h = A {ih, h} + A B^h in full (n + h + 1
+     * limbs; B^(n+h) = 0 mod B^(n+1)) or from a product mod B^m - 1. */
+    size_t m = wrap_size(n);
+    cy_limb *t = tp, *u = t + max2(n + h + 1, m), *mtp = u + 2 * h + 2;
+    if (m) {
+        newton_error(t, a, n, ih, h, m, mtp);
+    } else {
+        cy__mpn_mul_big(t, a, n, ih, h, mtp);
+        t[n + h] = cy_mpn_add_n(t + h, t + h, a, n);
+    }
     unsigned steps = 0; /* at most four, checked in debug builds */
     (void)steps;
-    while (t[n + h]) {
+    while (!(t[n] >> (CY_LIMB_BITS - 1))) { /* E >= 0: A X_h >= B^(n+h) */
         CY_ASSERT(++steps <= 4);
-        t[n + h] -= cy_mpn_sub(t, t, n + h, a, n);
+        cy_mpn_sub(t, t, n + 1, a, n);
         cy_limb b = cy_mpn_sub_1(ih, ih, h, 1);
         CY_ASSERT(b == 0);
         (void)b;
     }
-    /* T = B^(n+h) - T, known to be in (0, 2 B^n): only its low n + 1 limbs are non-zero, and
-     * they are those of -T mod B^(n+1) */
+    /* T = B^(n+h) - A X_h = -E, known to be in (0, 2 B^n): the low n + 1 limbs of -E */
     cy_mpn_neg(t, t, n + 1);
     CY_ASSERT(t[n] <= 1);
     /* U = Tm X_h = Tm {ih, h} + Tm B^h with Tm = {t + l, h + 1} */

@@ -402,14 +402,14 @@ static inline void crt(u64 c[3], u64 x1, u64 x2, u64 x3)
     c[2] = h1 + cy;
 }
 
-void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
-                     cy_limb *tp, int sq)
+/* The residues modulo the three primes of the cyclic convolution of length len = M or 3M
+ * (M = 2^k) of the bits-bit coefficients of {a, an} and {b, bn} (both with at most len
+ * coefficients), scaled back, for the first nc coefficients: three arrays of len words from the
+ * returned pointer (in tp). */
+static u64 *convolve(const cy_limb *a, size_t an, const cy_limb *b, size_t bn, cy_limb *tp, int sq,
+                     size_t len, unsigned k, int three, unsigned bits, size_t nc)
 {
-    unsigned bits, k;
-    int three;
-    size_t len = plan(an, bn, &k, &three, &bits), m = (size_t)1 << k;
-    size_t nc = (an * CY_LIMB_BITS + bits - 1) / bits + (bn * CY_LIMB_BITS + bits - 1) / bits - 1;
-    unsigned c = bits - 64;
+    size_t m = (size_t)1 << k;
     u64 *x = (u64 *)(((uintptr_t)tp + 7) & ~(uintptr_t)7);
     u64 *tw = x + 3 * len, *w3 = tw + m, *y = w3 + (three ? len : 0);
     for (int j = 0; j < 3; j++) {
@@ -435,8 +435,15 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
         for (size_t i = 0; i < nc; i++)
             xj[i] = sub_if(redc(xj[i], linv, q), q->p);
     }
-    /* sum c_i 2^(i bits): acc holds what is not yet written, below 2^187 */
-    sink s = {r, an + bn, 0, 0, 0};
+    return x;
+}
+
+/* Writes sum c_i 2^(i bits) for i < nc into the sink, c_i rebuilt from the residues x; what is
+ * left above the last coefficient's bits, below 2^(187 - bits + 64), in *lo + 2^64 *hi. acc
+ * holds what is not yet written, below 2^187. */
+static void sum(sink *s, const u64 *x, size_t len, size_t nc, unsigned bits, u64 *lo, u64 *hi)
+{
+    unsigned c = bits - 64;
     u64 a0 = 0, a1 = 0, a2 = 0;
     for (size_t i = 0; i < nc; i++) {
         u64 v[3];
@@ -448,15 +455,103 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
         a1 += v[1];
         cy += a1 < v[1];
         a2 += v[2] + cy;
-        put(&s, a0, 64);
-        put(&s, a1 & (((u64)1 << c) - 1), c);
+        put(s, a0, 64);
+        put(s, a1 & (((u64)1 << c) - 1), c);
         a0 = a1 >> c | a2 << (64 - c);
         a1 = a2 >> c;
         a2 = 0;
     }
+    *lo = a0;
+    *hi = a1;
+}
+
+void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                     cy_limb *tp, int sq)
+{
+    unsigned bits, k;
+    int three;
+    size_t len = plan(an, bn, &k, &three, &bits);
+    size_t nc = (an * CY_LIMB_BITS + bits - 1) / bits + (bn * CY_LIMB_BITS + bits - 1) / bits - 1;
+    const u64 *x = convolve(a, an, b, bn, tp, sq, len, k, three, bits, nc);
+    sink s = {r, an + bn, 0, 0, 0};
+    u64 a0, a1;
+    sum(&s, x, len, nc, bits, &a0, &a1);
     put(&s, a0, 64);
     put(&s, a1, 64);
     emit(&s, s.cur);
     for (size_t i = s.w * (64 / CY_LIMB_BITS); i < an + bn; i++)
         r[i] = 0;
+}
+
+/* ---- the product mod B^m - 1 ---- */
+
+/* Transform length L = M or 3M (M = 2^k) and coefficient bits b for a product mod B^m - 1, with
+ * m CY_LIMB_BITS = L b: then 2^(L b) = 1 (mod B^m - 1) and the cyclic convolution of length L is
+ * the product's wrap-around. A cyclic coefficient is a sum of up to L products below 2^(2b), so
+ * L 2^(2b) <= 2^185 < P: b <= (185 - k) / 2 for 2^k and (183 - k) / 2 for 3 2^k (log2 3 < 1.6).
+ * Also b >= 65 (sum() splits a coefficient at bit 64) and 64 | L b (the sink's words). Returns
+ * the smallest such m >= n, over the lengths in increasing order (so plan_bm1(m) gives m again). */
+static size_t plan_bm1(size_t n, unsigned *kk, int *three, unsigned *bits)
+{
+    for (unsigned k = 1;; k++) {
+        for (int t = 0; t <= 1; t++) {
+            unsigned kb = t ? k - 1 : k, bmax = t ? (183 - kb) / 2 : (185 - kb) / 2;
+            size_t len = t ? (size_t)3 << kb : (size_t)1 << kb;
+            size_t unit = (size_t)64 >> (kb < 6 ? kb : 6); /* b multiple of unit: 64 | L b */
+            size_t b = (n * CY_LIMB_BITS + len - 1) / len;
+            b = b < 65 ? 65 : b;
+            b = (b + unit - 1) / unit * unit;
+            if (kb >= 1 && b <= bmax) {
+                *kk = kb;
+                *three = t;
+                *bits = (unsigned)b;
+                return len * b / CY_LIMB_BITS;
+            }
+        }
+    }
+}
+
+size_t cy__mpn_mulmod_bm1_size(size_t n)
+{
+    unsigned k, b;
+    int three;
+    return plan_bm1(n, &k, &three, &b);
+}
+
+size_t cy__mpn_mulmod_bm1_itch(size_t m)
+{
+    unsigned k, b;
+    int three;
+    plan_bm1(m, &k, &three, &b);
+    size_t len = three ? (size_t)3 << k : (size_t)1 << k;
+    return (4 * len + ((size_t)1 << k) + (three ? len : 0)) * (64 / CY_LIMB_BITS) + 1;
+}
+
+void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                        size_t m, cy_limb *tp)
+{
+    unsigned bits, k;
+    int three;
+    size_t mm = plan_bm1(m, &k, &three, &bits);
+    CY_ASSERT(mm == m && an >= 1 && bn >= 1 && an <= m && bn <= m);
+    (void)mm;
+    size_t len = three ? (size_t)3 << k : (size_t)1 << k;
+    const u64 *x = convolve(a, an, b, bn, tp, 0, len, k, three, bits, len);
+    /* the L b = m CY_LIMB_BITS bits of sum c_i 2^(i b) fill {r, m} exactly (64 | L b, so the
+     * sink has no pending bits); the part above, below 2^128, is worth itself times
+     * 2^(L b) = 1: add it at the bottom. m CY_LIMB_BITS = L b >= 2 * 65 > 128, so it fits, and a
+     * carry out leaves r below 2^128, so the end-around carry does not carry again. */
+    sink s = {r, m, 0, 0, 0};
+    u64 lo, hi;
+    sum(&s, x, len, len, bits, &lo, &hi);
+    CY_ASSERT(s.nb == 0 && s.w * 64 == m * CY_LIMB_BITS);
+#if CY_LIMB_BITS == 64
+    cy_limb top[2] = {lo, hi};
+#else
+    cy_limb top[4] = {(cy_limb)lo, (cy_limb)(lo >> 32), (cy_limb)hi, (cy_limb)(hi >> 32)};
+#endif
+    cy_limb c = cy_mpn_add(r, r, m, top, 128 / CY_LIMB_BITS);
+    c = cy_mpn_add_1(r, r, m, c);
+    CY_ASSERT(c == 0);
+    (void)c;
 }

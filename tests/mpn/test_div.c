@@ -1,6 +1,6 @@
 /* Division against GMP: divrem_1, mod_1 and their preinv forms, divexact_1, divrem, divexact.
  * Every dividend and divisor length up to 100, lengths around the divide-and-conquer threshold and
- * its multiples, random lengths up to 20000; divisors that stress quotient estimation; guard limbs
+ * its multiples, random lengths up to 30000; divisors that stress quotient estimation; guard limbs
  * around every output and the scratch; the documented overlaps. SPDX-License-Identifier: MIT */
 #include <stdlib.h>
 #include <string.h>
@@ -236,6 +236,52 @@ static void check_invert(size_t n)
     t_free(s);
 }
 
+/* The product mod B^m - 1 of the transforms (used by the block division and the reciprocal):
+ * {a, an} {b, bn} mod (B^m - 1) at m = cy__mpn_mulmod_bm1_size(n), against the full product
+ * reduced by GMP (zero may come out as B^m - 1); all-ones and 0x8000.. operands, whose
+ * coefficients and wrapped sums are the largest; guard limbs around r and the scratch. */
+static void check_mulmod_bm1(size_t n)
+{
+    size_t m = cy__mpn_mulmod_bm1_size(n), itch = cy__mpn_mulmod_bm1_itch(m);
+    T_CHECK(m >= n && cy__mpn_mulmod_bm1_size(m) == m, "mulmod_bm1 size(%zu) = %zu", n, m);
+    int shape = (int)t_below(5);
+    size_t an = m - t_below(m) * t_below(2), bn = m - t_below(m) * t_below(2);
+    if (shape == 4) /* A = B^m - 2 = -1 and B = -1 - t: the result t is small, so the sum of the
+                     * wrapped coefficients needs its end-around carry */
+        an = bn = m;
+    cy_limb *a = t_alloc(an), *b = t_alloc(bn), *r = t_alloc(m), *s = t_alloc(itch);
+    t_fill(a, an, shape == 0 || shape == 4 ? T_ONES : shape == 1 ? T_ZERO : T_ANY);
+    t_fill(b, bn, shape == 0 || shape == 2 || shape == 4 ? T_ONES : T_ANY);
+    if (shape == 1)
+        a[an - 1] = TOP;
+    if (shape == 4) {
+        a[0] -= 1;
+        b[0] -= t_below(3) ? t_below(1000) : t_rand_limb() >> 1;
+    }
+    t_fill(r, m, T_UNIFORM);
+    t_fill(s, itch, T_UNIFORM);
+    cy__mpn_mulmod_bm1(r, a, an, b, bn, m, s);
+    mpz_t A, B, M, G;
+    mpz_inits(A, B, M, G, NULL);
+    t_to_mpz(A, a, an);
+    t_to_mpz(B, b, bn);
+    mpz_mul(A, A, B);
+    mpz_set_ui(M, 0);
+    mpz_setbit(M, m * CY_LIMB_BITS);
+    mpz_sub_ui(M, M, 1);
+    mpz_mod(A, A, M);
+    t_to_mpz(G, r, m);
+    if (!mpz_cmp(G, M))
+        mpz_set_ui(G, 0);
+    T_CHECK(!mpz_cmp(G, A) && t_guards_ok(r, m) && t_guards_ok(s, itch),
+            "mulmod_bm1 m=%zu an=%zu bn=%zu shape %d", m, an, bn, shape);
+    mpz_clears(A, B, M, G, NULL);
+    t_free(a);
+    t_free(b);
+    t_free(r);
+    t_free(s);
+}
+
 /* Block division called directly (cy_mpn_divrem takes it only from CY_MU_DIV_THRESHOLD limbs):
  * {a, nn} by a normalised {d, dn}, with its own reciprocal (k = 0) or with the reciprocal of the
  * top k limbs given, against GMP; guard limbs around the quotient and the scratch. */
@@ -310,6 +356,20 @@ int main(void)
                 check_invert(n);
         for (size_t rep = 0; rep < t_reps(20); rep++)
             check_invert(1 + t_below(t_reps(1000) >= 1000 ? 20000 : 4000));
+        /* the Newton step's product mod B^m - 1 (wrap_size in invert.c: from 2n >= the
+         * transforms' threshold), with that threshold lowered so that it runs at small sizes */
+        cy__mul_thresholds low = *cy__mul_tune_now();
+        cy__mul_tune_force = &low;
+        for (size_t n = TI; n <= 4 * TI; n += 1 + t_below(8)) {
+            low.mul_fft = 2 + t_below(2 * n);
+            check_invert(n);
+        }
+        cy__mul_tune_force = NULL;
+        /* the product mod B^m - 1: every size to 300, then random ones */
+        for (size_t n = 1; n <= 300; n++)
+            check_mulmod_bm1(n);
+        for (size_t rep = 0; rep < t_reps(40); rep++)
+            check_mulmod_bm1(1 + t_below(t_reps(1000) >= 1000 ? 40000 : 5000));
         /* block division directly: every small shape (quotient in one to three blocks, the
          * first one short), then random lengths with and without a given reciprocal */
         for (size_t dn = 2; dn <= 12; dn++)
@@ -325,13 +385,34 @@ int main(void)
             check_mu(nn, dn, 1 + t_below(dn));
             check_mu(nn, dn, dn);
         }
-        /* cy_mpn_divrem around the block division's threshold (full scale only: large) */
-        if (t_reps(1000) >= 1000)
-            for (size_t rep = 0; rep < 2; rep++) {
-                size_t dn = TM - 1 + t_below(3), qn = TM - 1 + t_below(3);
-                check_divrem(dn + qn - 1 + t_below(2), dn, 1);
+        /* the block division's remainder from the product mod B^m - 1 (wrap_size in mu_div.c:
+         * from dn + kk >= the transforms' threshold), with that threshold lowered so that it
+         * runs at small sizes too: every small shape, then random ones */
+        cy__mul_tune_force = &low;
+        for (size_t dn = 2; dn <= 40; dn++) {
+            low.mul_fft = 2 + t_below(2 * dn);
+            size_t nn = dn + 1 + t_below(3 * dn);
+            check_mu(nn, dn, 0);
+            check_mu(nn, dn, 1 + t_below(dn));
+            check_mu(nn, dn, dn);
+        }
+        for (size_t rep = 0; rep < t_reps(30); rep++) {
+            size_t dn = 2 + t_below(t_reps(1000) >= 1000 ? 3000 : 600), nn = dn + 1 + t_below(3 * dn);
+            low.mul_fft = 2 + t_below(2 * dn);
+            check_mu(nn, dn, 0);
+            check_mu(nn, dn, 1 + t_below(dn));
+        }
+        cy__mul_tune_force = NULL;
+        /* cy_mpn_divrem around the block division's threshold (more shapes at full scale) */
+        for (size_t rep = 0; rep < (t_reps(1000) >= 1000 ? 6 : 2); rep++) {
+            size_t dn = TM - 1 + t_below(3), qn = TM - 1 + t_below(3);
+            check_divrem(dn + qn - 1 + t_below(2), dn, 1);
+            if (t_reps(1000) >= 1000) { /* both lengths at least TM, any shape */
+                size_t an = 2 * TM + t_below(4 * TM);
+                check_divrem(an, TM + t_below(an - 2 * TM + 1), 1);
             }
-        size_t max_len = t_reps(1000) >= 1000 ? 20000 : 4000;
+        }
+        size_t max_len = t_reps(1000) >= 1000 ? 30000 : 4000;
         for (size_t rep = 0; rep < t_reps(4); rep++) {
             size_t an = 1 + t_below(max_len), dn = 1 + t_below(an);
             check_divrem(an, dn, 1);
