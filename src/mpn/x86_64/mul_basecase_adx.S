@@ -84,6 +84,7 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_1_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r9
 	adcx %rax, %r8
 	adox 8(%rsp), %r9
@@ -113,6 +114,7 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_2_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -150,6 +152,7 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_3_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -195,6 +198,7 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_4_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -248,6 +252,7 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_5_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -309,6 +314,7 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_6_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -378,6 +384,7 @@ cy__mpn_mul_basecase_adx:
 	xor %edx, %edx
 .Lfirst_7_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -495,6 +502,7 @@ cy__mpn_mul_basecase_adx:
 	mov %r8, 0(%rdi)
 .Lfirst_8_u1:
 	mov 8(%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -551,6 +559,7 @@ cy__mpn_mul_basecase_adx:
 	mov %r10, 16(%rdi)
 .Lfirst_8_u3:
 	mov 24(%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -607,6 +616,7 @@ cy__mpn_mul_basecase_adx:
 	mov %rbx, 32(%rdi)
 .Lfirst_8_u5:
 	mov 40(%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -663,6 +673,7 @@ cy__mpn_mul_basecase_adx:
 	mov %r12, 48(%rdi)
 .Lfirst_8_u7:
 	mov 56(%rcx), %rdx
+	xor %eax, %eax
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -777,6 +788,7 @@ cy__mpn_mul_basecase_adx:
 	.p2align 4
 .Lblock_8_u0:
 	mov 0(%rcx), %rdx
+	adox 0(%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -802,10 +814,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r13
 	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
-	adcx 0(%rdi), %r8
 	mov %r8, 0(%rdi)
 .Lblock_8_u1:
 	mov 8(%rcx), %rdx
+	xor %eax, %eax
+	adox 8(%rdi), %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -831,10 +844,10 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r14
 	adox 8(%rsp), %r8
 	adcx 8(%rsp), %r8
-	adcx 8(%rdi), %r9
 	mov %r9, 8(%rdi)
 .Lblock_8_u2:
 	mov 16(%rcx), %rdx
+	adox 16(%rdi), %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -860,10 +873,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r8
 	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
-	adcx 16(%rdi), %r10
 	mov %r10, 16(%rdi)
 .Lblock_8_u3:
 	mov 24(%rcx), %rdx
+	xor %eax, %eax
+	adox 24(%rdi), %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -889,10 +903,10 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r9
 	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
-	adcx 24(%rdi), %r11
 	mov %r11, 24(%rdi)
 .Lblock_8_u4:
 	mov 32(%rcx), %rdx
+	adox 32(%rdi), %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -918,10 +932,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r10
 	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
-	adcx 32(%rdi), %rbx
 	mov %rbx, 32(%rdi)
 .Lblock_8_u5:
 	mov 40(%rcx), %rdx
+	xor %eax, %eax
+	adox 40(%rdi), %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -947,10 +962,10 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r11
 	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
-	adcx 40(%rdi), %rbp
 	mov %rbp, 40(%rdi)
 .Lblock_8_u6:
 	mov 48(%rcx), %rdx
+	adox 48(%rdi), %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
@@ -976,10 +991,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %rbx
 	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
-	adcx 48(%rdi), %r12
 	mov %r12, 48(%rdi)
 .Lblock_8_u7:
 	mov 56(%rcx), %rdx
+	xor %eax, %eax
+	adox 56(%rdi), %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -1005,10 +1021,10 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %rbp
 	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
-	adcx 56(%rdi), %r13
 	mov %r13, 56(%rdi)
 .Lblock_8_u8:
 	mov 64(%rcx), %rdx
+	adox 64(%rdi), %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
@@ -1034,20 +1050,11 @@ cy__mpn_mul_basecase_adx:
 	adcx %rax, %r12
 	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
-	adcx 64(%rdi), %r14
 	mov %r14, 64(%rdi)
 	lea 72(%rcx), %rcx
 	lea 72(%rdi), %rdi
 	dec %rsi
 	jnz .Lblock_8_u0
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
-	adcx 8(%rsp), %r10
-	adcx 8(%rsp), %r11
-	adcx 8(%rsp), %rbx
-	adcx 8(%rsp), %rbp
-	adcx 8(%rsp), %r12
-	adcx 8(%rsp), %r13
 	mov %r8, 0(%rdi)
 	mov %r9, 8(%rdi)
 	mov %r10, 16(%rdi)

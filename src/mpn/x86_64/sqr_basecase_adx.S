@@ -105,11 +105,12 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_1_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
+	adox (%rdi), %r8
 	mulx 16(%rsp), %rax, %r9
 	adcx %rax, %r8
 	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
-	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	lea 8(%rdi), %rdi
@@ -117,7 +118,6 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_1_row
 .Lsqblock_1_tri:
-	adcx 8(%rsp), %r8
 	mov %r8, 0(%rdi)
 	movq $0, 8(%rdi)
 	ret
@@ -140,6 +140,8 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_2_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
+	adox (%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -147,7 +149,6 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r9
 	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
-	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -156,8 +157,6 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_2_row
 .Lsqblock_2_tri:
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r10
 	adcx %rax, %r9
@@ -193,6 +192,8 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_3_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
+	adox (%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -203,7 +204,6 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r10
 	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
-	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -213,9 +213,6 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_3_row
 .Lsqblock_3_tri:
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
-	adcx 8(%rsp), %r10
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -230,6 +227,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r11, %r10
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
+	xor %eax, %eax
 	mulx 32(%rsp), %rax, %r11
 	adcx %rax, %r10
 	adox 8(%rsp), %r11
@@ -269,6 +267,8 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_4_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
+	adox (%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -282,7 +282,6 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r11
 	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
-	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -293,10 +292,6 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_4_row
 .Lsqblock_4_tri:
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
-	adcx 8(%rsp), %r10
-	adcx 8(%rsp), %r11
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -315,6 +310,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbx, %r11
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
+	xor %eax, %eax
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -373,6 +369,8 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_5_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
+	adox (%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -389,7 +387,6 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbx
 	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
-	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -401,11 +398,6 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_5_row
 .Lsqblock_5_tri:
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
-	adcx 8(%rsp), %r10
-	adcx 8(%rsp), %r11
-	adcx 8(%rsp), %rbx
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -428,6 +420,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
+	xor %eax, %eax
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -461,6 +454,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %rbp, %rbx
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
+	xor %eax, %eax
 	mulx 48(%rsp), %rax, %rbp
 	adcx %rax, %rbx
 	adox 8(%rsp), %rbp
@@ -510,6 +504,8 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_6_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
+	adox (%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -529,7 +525,6 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbp
 	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
-	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -542,12 +537,6 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_6_row
 .Lsqblock_6_tri:
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
-	adcx 8(%rsp), %r10
-	adcx 8(%rsp), %r11
-	adcx 8(%rsp), %rbx
-	adcx 8(%rsp), %rbp
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -574,6 +563,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
+	xor %eax, %eax
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -615,6 +605,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r12, %rbp
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
+	xor %eax, %eax
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -685,6 +676,8 @@ cy__mpn_sqr_basecase_adx:
 	xor %edx, %edx
 .Lsqblock_7_row:
 	mov (%rcx), %rdx
+	xor %eax, %eax
+	adox (%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -707,7 +700,6 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r12
 	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
-	adcx (%rdi), %r8
 	mov %r8, (%rdi)
 	mov %r9, %r8
 	mov %r10, %r9
@@ -721,13 +713,6 @@ cy__mpn_sqr_basecase_adx:
 	dec %rsi
 	jnz .Lsqblock_7_row
 .Lsqblock_7_tri:
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
-	adcx 8(%rsp), %r10
-	adcx 8(%rsp), %r11
-	adcx 8(%rsp), %rbx
-	adcx 8(%rsp), %rbp
-	adcx 8(%rsp), %r12
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -758,6 +743,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
+	xor %eax, %eax
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -807,6 +793,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
+	xor %eax, %eax
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -844,6 +831,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r13, %r12
 	lea 8(%rdi), %rdi
 	mov 56(%rsp), %rdx
+	xor %eax, %eax
 	mulx 64(%rsp), %rax, %r13
 	adcx %rax, %r12
 	adox 8(%rsp), %r13
@@ -915,6 +903,7 @@ cy__mpn_sqr_basecase_adx:
 	.p2align 4
 .Lsqblock_8_u0:
 	mov 0(%rcx), %rdx
+	adox 0(%rdi), %r8
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r8
 	adox %r15, %r9
@@ -940,10 +929,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r13
 	adox 8(%rsp), %r14
 	adcx 8(%rsp), %r14
-	adcx 0(%rdi), %r8
 	mov %r8, 0(%rdi)
 .Lsqblock_8_u1:
 	mov 8(%rcx), %rdx
+	xor %eax, %eax
+	adox 8(%rdi), %r9
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r9
 	adox %r15, %r10
@@ -969,10 +959,10 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r14
 	adox 8(%rsp), %r8
 	adcx 8(%rsp), %r8
-	adcx 8(%rdi), %r9
 	mov %r9, 8(%rdi)
 .Lsqblock_8_u2:
 	mov 16(%rcx), %rdx
+	adox 16(%rdi), %r10
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -998,10 +988,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r8
 	adox 8(%rsp), %r9
 	adcx 8(%rsp), %r9
-	adcx 16(%rdi), %r10
 	mov %r10, 16(%rdi)
 .Lsqblock_8_u3:
 	mov 24(%rcx), %rdx
+	xor %eax, %eax
+	adox 24(%rdi), %r11
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r11
 	adox %r15, %rbx
@@ -1027,10 +1018,10 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r9
 	adox 8(%rsp), %r10
 	adcx 8(%rsp), %r10
-	adcx 24(%rdi), %r11
 	mov %r11, 24(%rdi)
 .Lsqblock_8_u4:
 	mov 32(%rcx), %rdx
+	adox 32(%rdi), %rbx
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -1056,10 +1047,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r10
 	adox 8(%rsp), %r11
 	adcx 8(%rsp), %r11
-	adcx 32(%rdi), %rbx
 	mov %rbx, 32(%rdi)
 .Lsqblock_8_u5:
 	mov 40(%rcx), %rdx
+	xor %eax, %eax
+	adox 40(%rdi), %rbp
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %rbp
 	adox %r15, %r12
@@ -1085,10 +1077,10 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r11
 	adox 8(%rsp), %rbx
 	adcx 8(%rsp), %rbx
-	adcx 40(%rdi), %rbp
 	mov %rbp, 40(%rdi)
 .Lsqblock_8_u6:
 	mov 48(%rcx), %rdx
+	adox 48(%rdi), %r12
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
@@ -1114,10 +1106,11 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbx
 	adox 8(%rsp), %rbp
 	adcx 8(%rsp), %rbp
-	adcx 48(%rdi), %r12
 	mov %r12, 48(%rdi)
 .Lsqblock_8_u7:
 	mov 56(%rcx), %rdx
+	xor %eax, %eax
+	adox 56(%rdi), %r13
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r13
 	adox %r15, %r14
@@ -1143,10 +1136,10 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %rbp
 	adox 8(%rsp), %r12
 	adcx 8(%rsp), %r12
-	adcx 56(%rdi), %r13
 	mov %r13, 56(%rdi)
 .Lsqblock_8_u8:
 	mov 64(%rcx), %rdx
+	adox 64(%rdi), %r14
 	mulx 16(%rsp), %rax, %r15
 	adcx %rax, %r14
 	adox %r15, %r8
@@ -1172,21 +1165,12 @@ cy__mpn_sqr_basecase_adx:
 	adcx %rax, %r12
 	adox 8(%rsp), %r13
 	adcx 8(%rsp), %r13
-	adcx 64(%rdi), %r14
 	mov %r14, 64(%rdi)
 	lea 72(%rcx), %rcx
 	lea 72(%rdi), %rdi
 	dec %rsi
 	jnz .Lsqblock_8_u0
 .Lsqblock_8_tri:
-	adcx 8(%rsp), %r8
-	adcx 8(%rsp), %r9
-	adcx 8(%rsp), %r10
-	adcx 8(%rsp), %r11
-	adcx 8(%rsp), %rbx
-	adcx 8(%rsp), %rbp
-	adcx 8(%rsp), %r12
-	adcx 8(%rsp), %r13
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -1221,6 +1205,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 24(%rsp), %rdx
+	xor %eax, %eax
 	mulx 32(%rsp), %rax, %r15
 	adcx %rax, %r10
 	adox %r15, %r11
@@ -1278,6 +1263,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 40(%rsp), %rdx
+	xor %eax, %eax
 	mulx 48(%rsp), %rax, %r15
 	adcx %rax, %rbx
 	adox %r15, %rbp
@@ -1323,6 +1309,7 @@ cy__mpn_sqr_basecase_adx:
 	mov %r14, %r13
 	lea 8(%rdi), %rdi
 	mov 56(%rsp), %rdx
+	xor %eax, %eax
 	mulx 64(%rsp), %rax, %r15
 	adcx %rax, %r12
 	adox %r15, %r13
