@@ -5,20 +5,23 @@
 #                                            const cy_limb *b, size_t bn);
 # Method:      for each block {a + i, w} of a (the first w = an mod 8, or 8, then w = 8), its
 #              limbs copied to the stack, and each row j: the window W of w + 1 limbs in registers,
-#              starting at 0, += b_j * {a + i, w}, with mulx for the limb products, adcx for the
-#              low halves (CF chain) and adox for the high halves (OF chain); W < B^(w+1) always,
-#              so the row's CF chain ends at 0; then W's bottom limb gets r[i+j] (what the
-#              earlier blocks left there) by adcx, is stored, and the window slides by one limb:
-#              the carry of that add has the weight of the next row's first limb and enters
-#              it in CF (rows counted by dec, which keeps CF). A block ends by adding the last
-#              carry to its window and storing it at r[i+bn ..). The first block has no earlier
-#              limbs to add, so r needs no clearing.
+#              starting at 0, first gets r[i+j] (what the earlier blocks left there) added to
+#              its bottom limb by adox, then += b_j * {a + i, w}, with mulx for the limb
+#              products, adcx for the low halves (CF chain) and adox for the high halves (OF
+#              chain); W < B^(w+1) always, so both chains end at 0 and no flag passes between
+#              rows; W's bottom limb is stored and the window slides by one limb. Rows 1, 3, 5,
+#              7 of the unrolled loop (9 rows) and every row of the narrow loops start with an
+#              xor, which cuts their flag chains from the previous row's. A block ends by
+#              storing its window at r[i+bn ..). The first block has no earlier limbs to add,
+#              so r needs no clearing.
 # Registers:   rdi = r + i + j, rsi = row count, rcx = b + j, rdx = b_j; window r8-r11, rbx, rbp,
 #              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, b + bn,
 #              r + i, a + an, b, a + i.
-# Cycles:      about 1.1 TSC ticks (1.6 cycles) per limb product for an = bn >= 24 on the AMD EPYC
-#              (Zen 4) build machine (GMP 6.2's mul_basecase: 1.65; the previous version of this
-#              kernel, with the window's top limb loaded from r: 1.27); see docs/mul.md.
+# Cycles:      about 1.0 TSC ticks (1.42 cycles) per limb product for an = bn >= 48, 1.04 at 24,
+#              1.07 at 16, 1.18 at 12 on the AMD EPYC (Zen 4) build machine (GMP 6.2's
+#              mul_basecase: 1.53-1.69; the previous version of this kernel, with r's limb added
+#              at the row's end and its carry passed to the next row in CF: 1.03 at 64, 1.10 at
+#              24, 1.25 at 12); see docs/mul.md.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on an and bn only.
 
 	.text

@@ -7,17 +7,20 @@
 #              narrow block's full rows cost more per product, the first block has none), as in
 #              mul_basecase_adx (block copied to the stack; window of w + 1 limbs in registers
 #              from 0, mulx, adcx for low halves, adox for high halves; the limbs of the earlier
-#              blocks added at the window's bottom, that carry passed to the next row in CF):
-#              the rows i < j0 multiply the whole block, the last carry goes into the window, then
-#              the rows i = j0 .. j0+w-2 multiply the block's limbs above i; the window and a
+#              blocks added at the window's bottom by adox first, no flag passing between rows,
+#              xors cutting the flag chains of rows 1, 3, 5, 7 of 9 unrolled and of every
+#              other triangle row): the rows i < j0 multiply the whole block, then the rows
+#              i = j0 .. j0+w-2 multiply the block's limbs above i; the window and a
 #              zero limb above it are stored. T < B^(2n-1) / 2 and its limb 0 is 0. Then one pass
 #              doubles T (adcx x, x: CF chain) and adds a_i^2 (adox: OF chain); the total is
 #              a^2 < B^2n, so both chains end at 0.
 # Registers:   rdi = r + j0 + i, rsi = row count, rcx = a + i, rdx = a_i; window r8-r11, rbx, rbp,
 #              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, a + j0, r,
 #              a, n, j0.
-# Cycles:      about 0.6 TSC ticks per limb of n^2 for n = 48 .. 100 on the AMD EPYC (Zen 4)
-#              build machine (GMP 6.2's sqr_basecase: 0.86; the previous version: 0.67).
+# Cycles:      about 0.53-0.57 TSC ticks per limb of n^2 for n = 48 .. 100, 0.63 at 32, 0.75 at 16
+#              on the AMD EPYC (Zen 4) build machine (GMP 6.2's sqr_basecase: 0.87-0.95; the
+#              previous version, r's limb added at the row's end and its carry passed to the next
+#              row in CF: 0.56-0.61 at 48 .. 100, 0.65 at 32, 0.78 at 16).
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on n only.
 
 	.text
