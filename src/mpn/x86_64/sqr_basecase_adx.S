@@ -99,28 +99,6 @@ cy__mpn_sqr_basecase_adx:
 	mov %rax, 16(%rsp)
 	xor %r8, %r8
 	xor %r9, %r9
-	cmp 80(%rsp), %rcx
-	je .Lsqblock_1_tri
-	mov 80(%rsp), %r15
-	sub %rcx, %r15
-	shr $3, %r15
-	mov %r15, %rsi
-	xor %edx, %edx
-.Lsqblock_1_row:
-	mov (%rcx), %rdx
-	xor %eax, %eax
-	adox (%rdi), %r8
-	mulx 16(%rsp), %rax, %r9
-	adcx %rax, %r8
-	adox 8(%rsp), %r9
-	adcx 8(%rsp), %r9
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
-	dec %rsi
-	jnz .Lsqblock_1_row
-.Lsqblock_1_tri:
 	mov %r8, 0(%rdi)
 	movq $0, 8(%rdi)
 	ret
@@ -134,32 +112,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %r8, %r8
 	xor %r9, %r9
 	xor %r10, %r10
-	cmp 80(%rsp), %rcx
-	je .Lsqblock_2_tri
-	mov 80(%rsp), %r15
-	sub %rcx, %r15
-	shr $3, %r15
-	mov %r15, %rsi
-	xor %edx, %edx
-.Lsqblock_2_row:
-	mov (%rcx), %rdx
-	xor %eax, %eax
-	adox (%rdi), %r8
-	mulx 16(%rsp), %rax, %r15
-	adcx %rax, %r8
-	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r10
-	adcx %rax, %r9
-	adox 8(%rsp), %r10
-	adcx 8(%rsp), %r10
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
-	dec %rsi
-	jnz .Lsqblock_2_row
-.Lsqblock_2_tri:
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r10
 	adcx %rax, %r9
@@ -186,36 +138,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %r9, %r9
 	xor %r10, %r10
 	xor %r11, %r11
-	cmp 80(%rsp), %rcx
-	je .Lsqblock_3_tri
-	mov 80(%rsp), %r15
-	sub %rcx, %r15
-	shr $3, %r15
-	mov %r15, %rsi
-	xor %edx, %edx
-.Lsqblock_3_row:
-	mov (%rcx), %rdx
-	xor %eax, %eax
-	adox (%rdi), %r8
-	mulx 16(%rsp), %rax, %r15
-	adcx %rax, %r8
-	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r15
-	adcx %rax, %r9
-	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r11
-	adcx %rax, %r10
-	adox 8(%rsp), %r11
-	adcx 8(%rsp), %r11
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
-	dec %rsi
-	jnz .Lsqblock_3_row
-.Lsqblock_3_tri:
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -261,40 +183,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %r10, %r10
 	xor %r11, %r11
 	xor %rbx, %rbx
-	cmp 80(%rsp), %rcx
-	je .Lsqblock_4_tri
-	mov 80(%rsp), %r15
-	sub %rcx, %r15
-	shr $3, %r15
-	mov %r15, %rsi
-	xor %edx, %edx
-.Lsqblock_4_row:
-	mov (%rcx), %rdx
-	xor %eax, %eax
-	adox (%rdi), %r8
-	mulx 16(%rsp), %rax, %r15
-	adcx %rax, %r8
-	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r15
-	adcx %rax, %r9
-	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r15
-	adcx %rax, %r10
-	adox %r15, %r11
-	mulx 40(%rsp), %rax, %rbx
-	adcx %rax, %r11
-	adox 8(%rsp), %rbx
-	adcx 8(%rsp), %rbx
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	mov %rbx, %r11
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
-	dec %rsi
-	jnz .Lsqblock_4_row
-.Lsqblock_4_tri:
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -363,44 +251,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %r11, %r11
 	xor %rbx, %rbx
 	xor %rbp, %rbp
-	cmp 80(%rsp), %rcx
-	je .Lsqblock_5_tri
-	mov 80(%rsp), %r15
-	sub %rcx, %r15
-	shr $3, %r15
-	mov %r15, %rsi
-	xor %edx, %edx
-.Lsqblock_5_row:
-	mov (%rcx), %rdx
-	xor %eax, %eax
-	adox (%rdi), %r8
-	mulx 16(%rsp), %rax, %r15
-	adcx %rax, %r8
-	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r15
-	adcx %rax, %r9
-	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r15
-	adcx %rax, %r10
-	adox %r15, %r11
-	mulx 40(%rsp), %rax, %r15
-	adcx %rax, %r11
-	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %rbp
-	adcx %rax, %rbx
-	adox 8(%rsp), %rbp
-	adcx 8(%rsp), %rbp
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	mov %rbx, %r11
-	mov %rbp, %rbx
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
-	dec %rsi
-	jnz .Lsqblock_5_row
-.Lsqblock_5_tri:
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -498,48 +348,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %rbx, %rbx
 	xor %rbp, %rbp
 	xor %r12, %r12
-	cmp 80(%rsp), %rcx
-	je .Lsqblock_6_tri
-	mov 80(%rsp), %r15
-	sub %rcx, %r15
-	shr $3, %r15
-	mov %r15, %rsi
-	xor %edx, %edx
-.Lsqblock_6_row:
-	mov (%rcx), %rdx
-	xor %eax, %eax
-	adox (%rdi), %r8
-	mulx 16(%rsp), %rax, %r15
-	adcx %rax, %r8
-	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r15
-	adcx %rax, %r9
-	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r15
-	adcx %rax, %r10
-	adox %r15, %r11
-	mulx 40(%rsp), %rax, %r15
-	adcx %rax, %r11
-	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %r15
-	adcx %rax, %rbx
-	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r12
-	adcx %rax, %rbp
-	adox 8(%rsp), %r12
-	adcx 8(%rsp), %r12
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	mov %rbx, %r11
-	mov %rbp, %rbx
-	mov %r12, %rbp
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
-	dec %rsi
-	jnz .Lsqblock_6_row
-.Lsqblock_6_tri:
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
@@ -670,52 +478,6 @@ cy__mpn_sqr_basecase_adx:
 	xor %rbp, %rbp
 	xor %r12, %r12
 	xor %r13, %r13
-	cmp 80(%rsp), %rcx
-	je .Lsqblock_7_tri
-	mov 80(%rsp), %r15
-	sub %rcx, %r15
-	shr $3, %r15
-	mov %r15, %rsi
-	xor %edx, %edx
-.Lsqblock_7_row:
-	mov (%rcx), %rdx
-	xor %eax, %eax
-	adox (%rdi), %r8
-	mulx 16(%rsp), %rax, %r15
-	adcx %rax, %r8
-	adox %r15, %r9
-	mulx 24(%rsp), %rax, %r15
-	adcx %rax, %r9
-	adox %r15, %r10
-	mulx 32(%rsp), %rax, %r15
-	adcx %rax, %r10
-	adox %r15, %r11
-	mulx 40(%rsp), %rax, %r15
-	adcx %rax, %r11
-	adox %r15, %rbx
-	mulx 48(%rsp), %rax, %r15
-	adcx %rax, %rbx
-	adox %r15, %rbp
-	mulx 56(%rsp), %rax, %r15
-	adcx %rax, %rbp
-	adox %r15, %r12
-	mulx 64(%rsp), %rax, %r13
-	adcx %rax, %r12
-	adox 8(%rsp), %r13
-	adcx 8(%rsp), %r13
-	mov %r8, (%rdi)
-	mov %r9, %r8
-	mov %r10, %r9
-	mov %r11, %r10
-	mov %rbx, %r11
-	mov %rbp, %rbx
-	mov %r12, %rbp
-	mov %r13, %r12
-	lea 8(%rdi), %rdi
-	lea 8(%rcx), %rcx
-	dec %rsi
-	jnz .Lsqblock_7_row
-.Lsqblock_7_tri:
 	mov 16(%rsp), %rdx
 	mulx 24(%rsp), %rax, %r15
 	adcx %rax, %r9
