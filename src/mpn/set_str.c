@@ -26,18 +26,16 @@ static unsigned digit_value(unsigned char c)
 
 size_t cy_mpn_set_str_size(size_t len, int base)
 {
-    cy__radix ri;
-    cy__radix_init(&ri, base);
+    const cy__radix *ri = cy__radix_of(base);
     /* len digits are below base^len = 2^(len log2 base); one limb of slack covers the rounding
      * of the double product. */
-    return (size_t)((double)len * ri.bits_per_digit / CY_LIMB_BITS) + 2;
+    return (size_t)((double)len * ri->bits_per_digit / CY_LIMB_BITS) + 2;
 }
 
 size_t cy_mpn_set_str_itch(size_t len, int base)
 {
-    cy__radix ri;
-    cy__radix_init(&ri, base);
-    if (ri.log2 || len < CY_SET_STR_DC_THRESHOLD)
+    const cy__radix *ri = cy__radix_of(base);
+    if (ri->log2 || len < CY_SET_STR_DC_THRESHOLD)
         return 0;
     /* Result of the top level (n + 2 limbs), the powers, then per level a high and a low part
      * (the level's size + 4 limbs); the digit count at least halves every second level, so a
@@ -126,34 +124,33 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
         str++;
         len--;
     }
-    cy__radix ri;
-    cy__radix_init(&ri, base);
+    const cy__radix *ri = cy__radix_of(base);
     size_t n;
-    if (ri.log2) {
+    if (ri->log2) {
         /* digit j from the end holds bits [j m, j m + m) */
-        size_t limbs = (len * ri.log2 + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
+        size_t limbs = (len * ri->log2 + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
         cy_mpn_zero(r, limbs);
         for (size_t j = 0; j < len; j++) {
             cy_limb v = digit_value((unsigned char)str[len - 1 - j]);
-            size_t bit = j * ri.log2, li = bit / CY_LIMB_BITS;
+            size_t bit = j * ri->log2, li = bit / CY_LIMB_BITS;
             unsigned off = bit % CY_LIMB_BITS;
             r[li] |= v << off;
-            if (off + ri.log2 > CY_LIMB_BITS)
+            if (off + ri->log2 > CY_LIMB_BITS)
                 r[li + 1] |= v >> (CY_LIMB_BITS - off);
         }
         n = limbs;
         while (n > 0 && r[n - 1] == 0)
             n--;
     } else if (len < CY_SET_STR_DC_THRESHOLD) {
-        n = basecase(r, str, len, &ri);
+        n = basecase(r, str, len, ri);
     } else {
         size_t cap = cy_mpn_set_str_size(len, base);
         cy__bump bump = {scratch, cy_mpn_set_str_itch(len, base)};
         cy_limb *t = cy__bump_take(&bump, cap + 2);
         cy__radix_pow pw[CY__RADIX_MAX_POWERS];
-        size_t npw = cy__radix_powers(pw, cap / 2 + 1, &ri,
+        size_t npw = cy__radix_powers(pw, cap / 2 + 1, ri,
                                       cy__bump_take(&bump, cy__radix_powers_itch(cap / 2 + 1)));
-        n = dc(t, str, len, &ri, pw, npw, bump);
+        n = dc(t, str, len, ri, pw, npw, bump);
         cy_mpn_copy(r, t, n);
     }
     *rn = n;
