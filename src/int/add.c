@@ -12,11 +12,41 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         return err;
     const cy_limb *ad = a->d, *bd = b->d;
     int aneg = a->neg;
-    if (aneg == bneg) {
-        /* cy_mpn_add wants the longer operand first and allows r to be either operand. */
-        cy_limb cy = an >= bn ? cy_mpn_add(r->d, ad, an, bd, bn) : cy_mpn_add(r->d, bd, bn, ad, an);
+    if (big <= 1) { /* single limbs (or zero) inline: no calls, no normalisation loop */
+        cy_limb x = an ? ad[0] : 0, y = bn ? bd[0] : 0, s, c = 0;
+        int neg = aneg;
+        if (aneg == bneg) {
+            s = x + y;
+            c = s < x;
+        } else if (x >= y) {
+            s = x - y;
+        } else {
+            s = y - x;
+            neg = bneg;
+        }
+        r->d[0] = s;
+        if (c) /* then big = 1 and r has 2 limbs */
+            r->d[1] = c;
+        r->size = c ? 2 : s != 0;
+        r->neg = r->size ? neg : 0;
+    } else if (aneg == bneg) {
+        /* cy_mpn_add_n and cy_mpn_add_1 allow r to be either operand; the longer one goes
+         * first. The operands are normalised, so the top limb of the sum (without the carry) is
+         * non-zero unless the carry is: the size is big + carry, no normalisation needed. */
+        if (an < bn) {
+            const cy_limb *t = ad;
+            ad = bd;
+            bd = t;
+            size_t tn = an;
+            an = bn;
+            bn = tn;
+        }
+        cy_limb cy = cy_mpn_add_n(r->d, ad, bd, bn);
+        if (an > bn)
+            cy = cy_mpn_add_1(r->d + bn, ad + bn, an - bn, cy);
         r->d[big] = cy;
-        cy__int_setsize(r, big + 1, aneg);
+        r->size = big + (size_t)cy;
+        r->neg = aneg;
     } else if (cy__int_cmp_mag(ad, an, bd, bn) >= 0) {
         cy_mpn_sub(r->d, ad, an, bd, bn);
         cy__int_setsize(r, an, aneg);
