@@ -47,26 +47,32 @@ size_t cy_mpn_set_str_itch(size_t len, int base)
                                                                   : cy__mpn_mul_fft_itch(n, n, 0));
 }
 
+/* The value of the n valid digits at s. The base is a parameter of an inline function so that
+ * the call for base 10 multiplies by a constant (shifts and adds). */
+static inline cy_limb get_chunk(const char *s, size_t n, cy_limb base)
+{
+    cy_limb v = 0;
+    for (size_t j = 0; j < n; j++)
+        v = v * base + (base <= 10 ? (cy_limb)((unsigned char)s[j] - '0') : digit_value((unsigned char)s[j]));
+    return v;
+}
+
 /* Basecase into {r, ret}: the digits are valid. r has room for cy_mpn_set_str_size limbs. */
 static size_t basecase(cy_limb *r, const char *s, size_t len, const cy__radix *ri)
 {
     size_t rn = 0, first = len % ri->chunk ? len % ri->chunk : ri->chunk;
     for (size_t i = 0; i < len;) {
-        size_t take = i == 0 ? first : ri->chunk;
-        cy_limb chunk = 0, scale = 1;
-        for (size_t j = 0; j < take; j++) {
-            chunk = chunk * (cy_limb)ri->base + digit_value((unsigned char)s[i + j]);
-            scale *= (cy_limb)ri->base;
-        }
+        size_t take = i == 0 ? first : ri->chunk; /* every chunk after the first is full */
+        cy_limb chunk = ri->base == 10 ? get_chunk(s + i, take, 10) : get_chunk(s + i, take, (cy_limb)ri->base);
         i += take;
         if (rn == 0) {
             r[0] = chunk;
             rn = chunk != 0;
             continue;
         }
-        cy_limb hi = cy_mpn_mul_1(r, r, rn, scale);
+        cy_limb hi = cy_mpn_mul_1(r, r, rn, ri->big);
         /* + chunk, stopping as soon as the carry dies (almost always at once); the total
-         * R * scale + chunk < B^rn * scale cannot carry out of hi */
+         * R * big + chunk < B^rn * big cannot carry out of hi */
         size_t k = 0;
         cy_limb c = chunk;
         while (c && k < rn) {
@@ -117,9 +123,15 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
         return CY_STR_BASE;
     if (len == 0)
         return CY_STR_EMPTY;
-    for (size_t i = 0; i < len; i++)
-        if (digit_value((unsigned char)str[i]) >= (unsigned)base)
-            return CY_STR_DIGIT;
+    if (base <= 10) { /* digits '0' .. '0' + base - 1 only: one comparison each */
+        for (size_t i = 0; i < len; i++)
+            if ((unsigned)((unsigned char)str[i] - '0') >= (unsigned)base)
+                return CY_STR_DIGIT;
+    } else {
+        for (size_t i = 0; i < len; i++)
+            if (digit_value((unsigned char)str[i]) >= (unsigned)base)
+                return CY_STR_DIGIT;
+    }
     while (len > 1 && str[0] == '0') { /* leading zeros change nothing */
         str++;
         len--;
