@@ -47,7 +47,24 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         r->d[big] = cy;
         r->size = big + (size_t)cy;
         r->neg = aneg;
-    } else if (cy__int_cmp_mag(ad, an, bd, bn) >= 0) {
+    } else if (an == bn) {
+        /* Equal lengths: the limbs above the highest one that differs cancel, so only those
+         * below it are subtracted, the larger from the smaller (and r's limbs above are not
+         * needed: the size comes from the limbs written). */
+        size_t k = an;
+        while (k > 0 && ad[k - 1] == bd[k - 1])
+            k--;
+        if (k == 0) {
+            r->size = 0;
+            r->neg = 0;
+        } else if (ad[k - 1] > bd[k - 1]) {
+            cy_mpn_sub_n(r->d, ad, bd, k);
+            cy__int_setsize(r, k, aneg);
+        } else {
+            cy_mpn_sub_n(r->d, bd, ad, k);
+            cy__int_setsize(r, k, bneg);
+        }
+    } else if (an > bn) {
         cy_mpn_sub(r->d, ad, an, bd, bn);
         cy__int_setsize(r, an, aneg);
     } else {

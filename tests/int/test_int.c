@@ -372,6 +372,15 @@ static void binop_operands(size_t op, mpz_t A, mpz_t B, size_t big)
     }
     if (t_below(16) == 0) /* equal magnitudes */
         mpz_set(A, B), t_below(2) ? mpz_neg(A, A) : (void)0;
+    if (t_below(16) == 0) { /* equal top limbs, often equal lengths: B = +-A + 2^j */
+        mpz_t c;
+        mpz_init(c);
+        mpz_setbit(c, (mp_bitcnt_t)t_below(mpz_sizeinbase(A, 2) + 1));
+        t_below(2) ? mpz_add(B, A, c) : mpz_sub(B, A, c);
+        if (t_below(2))
+            mpz_neg(B, B);
+        mpz_clear(c);
+    }
 }
 
 /* ---- Division with both outputs -------------------------------------------------------------- */
