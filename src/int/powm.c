@@ -60,13 +60,17 @@ static int powm_1(cy_int *R, const cy_int *B, const cy_int *e, cy_limb m)
     return CY_OK;
 }
 
-/* R = B^e mod M for an odd M >= 3 and 0 <= B < M, e >= 0. */
+/* R = B^e mod M for an odd M >= 3 and 0 <= B < M, e >= 0. The Montgomery context is filled here
+ * in variable time (cy_int_powm is): R mod M and R^2 mod M by two divisions of powers of B,
+ * -M^-1 mod B by Newton's iteration, instead of cy_mont_init's constant-time doublings and
+ * squarings (a quarter of the time of a 4-limb powm). */
 static int powm_odd(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M)
 {
     size_t n = M->size, en = e->size;
     if (n == 1)
         return powm_1(R, B, e, M->d[0]);
-    size_t itch = cy_mont_init_itch(n), pitch = cy_mont_powm_vartime_itch(n, en);
+    /* the setup: B^2n (2n + 1 limbs), a quotient (n + 2), the division's scratch */
+    size_t itch = 3 * n + 3 + cy_mpn_divrem_itch(2 * n + 1, n), pitch = cy_mont_powm_vartime_itch(n, en);
     if (pitch > itch)
         itch = pitch;
     cy_limb *res, *tmp, local[CY__INT_LOCAL];
@@ -78,9 +82,16 @@ static int powm_odd(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M
     cy_limb *storage = tmp, *base = tmp + cy_mont_storage_limbs(n), *scratch = base + n;
     cy_mpn_copy(base, B->d, B->size);
     cy_mpn_zero(base + B->size, n - B->size);
-    cy_mont ctx;
-    /* Neither can fail: M is odd and >= 3, base < M. */
-    cy_mont_init(&ctx, storage, M->d, n, scratch);
+    cy_limb *m = storage, *one = storage + n, *rr = storage + 2 * n;
+    cy_limb *pw = scratch, *q = pw + 2 * n + 1, *dscratch = q + n + 2;
+    cy_mpn_copy(m, M->d, n);
+    cy_mpn_zero(pw, 2 * n);
+    pw[2 * n] = 1;
+    cy_mpn_divrem(q, rr, pw, 2 * n + 1, m, n, dscratch); /* M is normalised: top limb != 0 */
+    cy_mpn_zero(pw, n);
+    pw[n] = 1;
+    cy_mpn_divrem(q, one, pw, n + 1, m, n, dscratch);
+    cy_mont ctx = {n, m, one, rr, -cy__binvert_limb(m[0])};
     cy_mont_powm_vartime(res, base, e->d, en, &ctx, scratch);
     cy__int_sfree(tmp, local);
     cy__int_install(R, res, n, n, 0);
