@@ -360,6 +360,15 @@ static void binop_operands(size_t op, mpz_t A, mpz_t B, size_t big)
 {
     rand_mpz(A, pick_size(big));
     rand_mpz(B, pick_size(big));
+    if (t_below(16) == 0) { /* equal top limbs, often equal lengths: B = +-A + 2^j */
+        mpz_t c;
+        mpz_init(c);
+        mpz_setbit(c, (mp_bitcnt_t)t_below(mpz_sizeinbase(A, 2) + 1));
+        t_below(2) ? mpz_add(B, A, c) : mpz_sub(B, A, c);
+        if (t_below(2))
+            mpz_neg(B, B);
+        mpz_clear(c);
+    }
     if (binops[op].f == cy_int_divexact)
         mpz_mul(A, A, B);
     if (t_below(8) == 0) /* a shared factor */ {
@@ -372,15 +381,6 @@ static void binop_operands(size_t op, mpz_t A, mpz_t B, size_t big)
     }
     if (t_below(16) == 0) /* equal magnitudes */
         mpz_set(A, B), t_below(2) ? mpz_neg(A, A) : (void)0;
-    if (t_below(16) == 0) { /* equal top limbs, often equal lengths: B = +-A + 2^j */
-        mpz_t c;
-        mpz_init(c);
-        mpz_setbit(c, (mp_bitcnt_t)t_below(mpz_sizeinbase(A, 2) + 1));
-        t_below(2) ? mpz_add(B, A, c) : mpz_sub(B, A, c);
-        if (t_below(2))
-            mpz_neg(B, B);
-        mpz_clear(c);
-    }
 }
 
 /* ---- Division with both outputs -------------------------------------------------------------- */
