@@ -3,59 +3,53 @@
  * SPDX-License-Identifier: MIT */
 #include "carry/mod.h"
 #include "impl.h"
-#include "mpn/divimpl.h" /* cy__umul, cy__udiv_2by1: one-limb moduli */
+#include "mpn/divimpl.h" /* cy__umul, cy__binvert_limb: one-limb moduli */
 
-/* x y 2^-s mod d for x, y < d = M 2^s normalised, with v its reciprocal: for x = X 2^s and
- * y = Y 2^s, x y >> s = X Y 2^s exactly, below d M <= B d (a valid 2/1 dividend), and its
- * remainder mod d is (X Y mod M) 2^s. */
-static inline cy_limb mulmod_1(cy_limb x, cy_limb y, cy_limb d, cy_limb v, unsigned s)
+/* x y / B mod m for x, y < m odd, with mi = m^-1 mod B (one-limb Montgomery reduction, REDC:
+ * Montgomery, "Modular multiplication without trial division", Math. Comp. 44, 1985). With
+ * x y = hi B + lo and q = lo mi, q m has low limb lo, so x y - q m = (hi - qh) B where qh is the
+ * high limb of q m; hi, qh < m puts hi - qh in (-m, m): one conditional addition. */
+static inline cy_limb mulmod_1(cy_limb x, cy_limb y, cy_limb m, cy_limb mi)
 {
-    cy_limb hi, lo = cy__umul(x, y, &hi), r;
-    if (s) {
-        lo = (lo >> s) | (hi << (CY_LIMB_BITS - s));
-        hi >>= s;
-    }
-    cy__udiv_2by1(hi, lo, d, v, &r);
-    return r;
+    cy_limb hi, lo = cy__umul(x, y, &hi), qh;
+    cy__umul(lo * mi, m, &qh);
+    cy_limb r = hi - qh;
+    return hi < qh ? r + m : r;
 }
 
 /* R = B^e mod M for a one-limb odd M >= 3 and 0 <= B < M: fixed-window exponentiation (k bits,
- * 4 for exponents of 32 bits and more, else binary), each product reduced by a 2/1 division with
- * the reciprocal of d = M 2^s, normalised (Moller and Granlund, "Improved division by invariant
- * integers", IEEE Trans. Computers 2011, Algorithm 4), on values held as X 2^s (mulmod_1). No
- * Montgomery setup (R^2 mod M, constant time), no calls in the loop, and a window digit selects
- * a table entry instead of a hard-to-predict branch per exponent bit. */
+ * 4 for exponents of 32 bits and more, else binary) on one-limb Montgomery products (mulmod_1),
+ * the conversions by cy_mpn_mod_1. No constant-time context setup, no calls in the loop, and a
+ * window digit selects a table entry instead of a hard-to-predict branch per exponent bit. */
 static int powm_1(cy_int *R, const cy_int *B, const cy_int *e, cy_limb m)
 {
     int err = cy__int_grow(R, 1);
     if (err)
         return err;
-    cy_mpn_div1_inv inv;
-    cy_mpn_div1_inv_init(&inv, m);
-    const cy_limb d = inv.dnorm, v = inv.v;
-    const unsigned s = inv.shift;
+    const cy_limb mi = cy__binvert_limb(m);
     size_t bits = e->size ? cy_int_sizeinbase(e, 2) : 0;
     const unsigned k = bits >= 32 ? 4 : 1; /* divides CY_LIMB_BITS */
-    cy_limb tab[16];
-    tab[0] = (cy_limb)1 << s; /* 1, below d as M >= 3 */
-    tab[1] = (B->size ? B->d[0] : 0) << s;
+    cy_limb tab[16], t[2] = {0, 1};
+    tab[0] = cy_mpn_mod_1(t, 2, m); /* B mod m: 1 in Montgomery form */
+    t[1] = B->size ? B->d[0] : 0;
+    tab[1] = cy_mpn_mod_1(t, 2, m);
     for (unsigned j = 2; j < (1u << k); j++)
-        tab[j] = mulmod_1(tab[j - 1], tab[1], d, v, s);
+        tab[j] = mulmod_1(tab[j - 1], tab[1], m, mi);
     cy_limb x = tab[0];
     int started = 0; /* skips the squarings of 1 before the top digit */
     for (size_t i = e->size; i-- > 0;)
         for (int j = CY_LIMB_BITS - (int)k; j >= 0; j -= (int)k) {
             unsigned digit = (unsigned)(e->d[i] >> j) & ((1u << k) - 1);
             if (started) {
-                for (unsigned t = 0; t < k; t++)
-                    x = mulmod_1(x, x, d, v, s);
-                x = mulmod_1(x, tab[digit], d, v, s);
+                for (unsigned u = 0; u < k; u++)
+                    x = mulmod_1(x, x, m, mi);
+                x = mulmod_1(x, tab[digit], m, mi);
             } else if (digit) {
                 x = tab[digit];
                 started = 1;
             }
         }
-    R->d[0] = x >> s;
+    R->d[0] = mulmod_1(x, 1, m, mi); /* out of Montgomery form */
     cy__int_setsize(R, 1, 0);
     return CY_OK;
 }
