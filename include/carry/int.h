@@ -134,8 +134,9 @@ int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d);
 
 /* r = b^e mod |m|, 0 <= r < |m| (|m| = 1 gives 0). e < 0 means (b^-1)^|e|: CY_ENOTINV when b has
  * no inverse mod |m|. m = 0: CY_EDIVZERO. Odd |m|: Montgomery sliding window
- * (cy_mont_powm_vartime); even |m| = 2^k O: the odd part O so, the power of two by truncated
- * products, joined by the CRT. Variable time in b, e and m alike. */
+ * (cy_mont_powm_vartime, on a context set up by divisions), or for one limb a fixed window over
+ * one-limb Montgomery products; even |m| = 2^k O: the odd part O so, the power of two by
+ * truncated products, joined by the CRT. Variable time in b, e and m alike. */
 int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
 /* g = gcd(a, b) >= 0; gcd(0, 0) = 0. */
 int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b);

@@ -12,12 +12,59 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         return err;
     const cy_limb *ad = a->d, *bd = b->d;
     int aneg = a->neg;
-    if (aneg == bneg) {
-        /* cy_mpn_add wants the longer operand first and allows r to be either operand. */
-        cy_limb cy = an >= bn ? cy_mpn_add(r->d, ad, an, bd, bn) : cy_mpn_add(r->d, bd, bn, ad, an);
+    if (big <= 1) { /* single limbs (or zero) inline: no calls, no normalisation loop */
+        cy_limb x = an ? ad[0] : 0, y = bn ? bd[0] : 0, s, c = 0;
+        int neg = aneg;
+        if (aneg == bneg) {
+            s = x + y;
+            c = s < x;
+        } else if (x >= y) {
+            s = x - y;
+        } else {
+            s = y - x;
+            neg = bneg;
+        }
+        r->d[0] = s;
+        if (c) /* then big = 1 and r has 2 limbs */
+            r->d[1] = c;
+        r->size = c ? 2 : s != 0;
+        r->neg = r->size ? neg : 0;
+    } else if (aneg == bneg) {
+        /* cy_mpn_add_n and cy_mpn_add_1 allow r to be either operand; the longer one goes
+         * first. The operands are normalised, so the top limb of the sum (without the carry) is
+         * non-zero unless the carry is: the size is big + carry, no normalisation needed. */
+        if (an < bn) {
+            const cy_limb *t = ad;
+            ad = bd;
+            bd = t;
+            size_t tn = an;
+            an = bn;
+            bn = tn;
+        }
+        cy_limb cy = cy_mpn_add_n(r->d, ad, bd, bn);
+        if (an > bn)
+            cy = cy_mpn_add_1(r->d + bn, ad + bn, an - bn, cy);
         r->d[big] = cy;
-        cy__int_setsize(r, big + 1, aneg);
-    } else if (cy__int_cmp_mag(ad, an, bd, bn) >= 0) {
+        r->size = big + (size_t)cy;
+        r->neg = aneg;
+    } else if (an == bn) {
+        /* Equal lengths: the limbs above the highest one that differs cancel, so only those
+         * below it are subtracted, the larger from the smaller (and r's limbs above are not
+         * needed: the size comes from the limbs written). */
+        size_t k = an;
+        while (k > 0 && ad[k - 1] == bd[k - 1])
+            k--;
+        if (k == 0) {
+            r->size = 0;
+            r->neg = 0;
+        } else if (ad[k - 1] > bd[k - 1]) {
+            cy_mpn_sub_n(r->d, ad, bd, k);
+            cy__int_setsize(r, k, aneg);
+        } else {
+            cy_mpn_sub_n(r->d, bd, ad, k);
+            cy__int_setsize(r, k, bneg);
+        }
+    } else if (an > bn) {
         cy_mpn_sub(r->d, ad, an, bd, bn);
         cy__int_setsize(r, an, aneg);
     } else {

@@ -20,8 +20,12 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
     int fresh = r == a || r == b;
     cy_limb *buf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
     int err = fresh ? cy__int_talloc(&buf, rn) : cy__int_grow(r, rn);
-    if (!err && bn > 1)
-        err = cy__int_salloc(&scratch, sqr ? cy_mpn_sqr_itch(an) : cy_mpn_mul_itch(an, bn), local);
+    /* Equal lengths go straight to cy_mpn_sqr or cy_mpn_mul_n (their fixed-size kernels, and
+     * one itch function instead of cy_mpn_mul_itch's two). */
+    if (!err && bn > 1) {
+        size_t itch = sqr ? cy_mpn_sqr_itch(an) : an == bn ? cy_mpn_mul_n_itch(an) : cy_mpn_mul_itch(an, bn);
+        err = cy__int_salloc(&scratch, itch, local);
+    }
     if (err) {
         cy__int_tfree(buf);
         return err;
@@ -31,6 +35,8 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
         rp[an] = cy_mpn_mul_1(rp, a->d, an, b->d[0]);
     else if (sqr)
         cy_mpn_sqr(rp, a->d, an, scratch);
+    else if (an == bn)
+        cy_mpn_mul_n(rp, a->d, b->d, an, scratch);
     else
         cy_mpn_mul(rp, a->d, an, b->d, bn, scratch);
     cy__int_sfree(scratch, local); /* NULL when bn = 1: nothing to free */

@@ -43,14 +43,13 @@ static void put_chunk(char **pos, cy_limb r, const cy__radix *ri, int all)
 
 /* Basecase: the digits of {t, tn} (clobbered) written backwards before end; with want != 0,
  * padded with zeros to exactly want digits. Returns the new start. */
-static char *basecase(char *end, size_t want, cy_limb *t, size_t tn, const cy__radix *ri,
-                      const cy_mpn_div1_inv *inv)
+static char *basecase(char *end, size_t want, cy_limb *t, size_t tn, const cy__radix *ri)
 {
     char *p = end;
     while (tn > 0 && t[tn - 1] == 0)
         tn--;
     while (tn > 0) {
-        cy_limb r = cy_mpn_divrem_1_preinv(t, t, tn, inv);
+        cy_limb r = cy_mpn_divrem_1_preinv(t, t, tn, &ri->inv);
         tn -= t[tn - 1] == 0;
         put_chunk(&p, r, ri, tn > 0); /* the last chunk without leading zeros */
     }
@@ -61,12 +60,12 @@ static char *basecase(char *end, size_t want, cy_limb *t, size_t tn, const cy__r
 
 /* Divide-and-conquer on {x, xn} (clobbered), as basecase. */
 static char *dc(char *end, size_t want, cy_limb *x, size_t xn, const cy__radix *ri,
-                const cy_mpn_div1_inv *inv, const cy__radix_pow *pw, size_t npw, cy__bump bump)
+                const cy__radix_pow *pw, size_t npw, cy__bump bump)
 {
     while (xn > 0 && x[xn - 1] == 0)
         xn--;
     if (xn < CY_GET_STR_DC_THRESHOLD)
-        return basecase(end, want, x, xn, ri, inv);
+        return basecase(end, want, x, xn, ri);
     /* The largest power of at most half the length: the quotient then has fewer than 3/4 of
      * the limbs (P_{i+1}, nearly twice as long, would exceed xn / 2). */
     size_t i = 0;
@@ -98,8 +97,8 @@ static char *dc(char *end, size_t want, cy_limb *x, size_t xn, const cy__radix *
     } else {
         cy_mpn_divrem(q, r, x, xn, P->p, P->n, cy__bump_take(&tmp, cy_mpn_divrem_itch(xn, P->n)));
     }
-    char *mid = dc(end, P->digits, r, P->n, ri, inv, pw, npw, bump);
-    return dc(mid, want ? want - P->digits : 0, q, qn, ri, inv, pw, npw, bump);
+    char *mid = dc(end, P->digits, r, P->n, ri, pw, npw, bump);
+    return dc(mid, want ? want - P->digits : 0, q, qn, ri, pw, npw, bump);
 }
 
 /* Power-of-two base 2^m: digit j is bits [j m, j m + m) of A. */
@@ -121,9 +120,8 @@ static size_t get_str_pow2(char *str, unsigned m, const cy_limb *a, size_t n)
 
 size_t cy_mpn_get_str_itch(size_t n, int base)
 {
-    cy__radix ri;
-    cy__radix_init(&ri, base);
-    if (ri.log2)
+    const cy__radix *ri = cy__radix_of(base);
+    if (ri->log2)
         return 0;
     if (n < CY_GET_STR_DC_THRESHOLD)
         return n;
@@ -149,22 +147,31 @@ size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *
         str[0] = '0';
         return 1;
     }
-    cy__radix ri;
-    cy__radix_init(&ri, base);
-    if (ri.log2)
-        return get_str_pow2(str, ri.log2, a, n);
+    const cy__radix *ri = cy__radix_of(base);
+    if (ri->log2)
+        return get_str_pow2(str, ri->log2, a, n);
+    if (n == 1) {
+        /* One limb: at most one split by big (the high part is below base), no scratch. */
+        char buf[CY_LIMB_BITS], *end = buf + sizeof buf, *p = end;
+        cy_limb v = a[0];
+        if (v >= ri->big) {
+            put_chunk(&p, v % ri->big, ri, 1);
+            v /= ri->big;
+        }
+        put_chunk(&p, v, ri, 0);
+        memcpy(str, p, (size_t)(end - p));
+        return (size_t)(end - p);
+    }
     size_t bound = cy_mpn_sizeinbase(a, n, base);
-    cy_mpn_div1_inv inv;
-    cy_mpn_div1_inv_init(&inv, ri.big);
     cy__bump bump = {scratch, cy_mpn_get_str_itch(n, base)};
     cy_limb *t = cy__bump_take(&bump, n);
     cy_mpn_copy(t, a, n);
     char *start;
     if (n < CY_GET_STR_DC_THRESHOLD) {
-        start = basecase(str + bound, 0, t, n, &ri, &inv);
+        start = basecase(str + bound, 0, t, n, ri);
     } else {
         cy__radix_pow pw[CY__RADIX_MAX_POWERS];
-        size_t npw = cy__radix_powers(pw, n / 2, &ri, cy__bump_take(&bump, cy__radix_powers_itch(n / 2)));
+        size_t npw = cy__radix_powers(pw, n / 2, ri, cy__bump_take(&bump, cy__radix_powers_itch(n / 2)));
         /* the normalised large powers and their reciprocals, used by every division by them */
         for (size_t i = 0; i < npw; i++) {
             size_t pn = pw[i].n;
@@ -182,7 +189,7 @@ size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *
             pw[i].inv = inv;
             pw[i].shift = sh;
         }
-        start = dc(str + bound, 0, t, n, &ri, &inv, pw, npw, bump);
+        start = dc(str + bound, 0, t, n, ri, pw, npw, bump);
     }
     size_t len = (size_t)(str + bound - start);
     memmove(str, start, len);

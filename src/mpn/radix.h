@@ -12,9 +12,16 @@ typedef struct cy__radix {
     unsigned chunk;       /* k: the most digits whose value always fits in a limb, base^k < B */
     cy_limb big;          /* base^k */
     double bits_per_digit; /* log2(base) */
+    cy_mpn_div1_inv inv;   /* big prepared for cy_mpn_divrem_1_preinv */
 } cy__radix;
 
-void cy__radix_init(cy__radix *ri, int base);
+/* The parameters of bases 2..36, constants (radix_powers.c). */
+extern const cy__radix cy__radix_table[35];
+static inline const cy__radix *cy__radix_of(int base)
+{
+    CY_ASSERT(base >= 2 && base <= 36);
+    return &cy__radix_table[base - 2];
+}
 
 /* The cached powers P_i = big^(2^i) = base^(k 2^i), i = 0, 1, ...: P_i is {p, n}, normalised,
  * n <= 2^i (as big < B). */

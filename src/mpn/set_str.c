@@ -26,18 +26,16 @@ static unsigned digit_value(unsigned char c)
 
 size_t cy_mpn_set_str_size(size_t len, int base)
 {
-    cy__radix ri;
-    cy__radix_init(&ri, base);
+    const cy__radix *ri = cy__radix_of(base);
     /* len digits are below base^len = 2^(len log2 base); one limb of slack covers the rounding
      * of the double product. */
-    return (size_t)((double)len * ri.bits_per_digit / CY_LIMB_BITS) + 2;
+    return (size_t)((double)len * ri->bits_per_digit / CY_LIMB_BITS) + 2;
 }
 
 size_t cy_mpn_set_str_itch(size_t len, int base)
 {
-    cy__radix ri;
-    cy__radix_init(&ri, base);
-    if (ri.log2 || len < CY_SET_STR_DC_THRESHOLD)
+    const cy__radix *ri = cy__radix_of(base);
+    if (ri->log2 || len < CY_SET_STR_DC_THRESHOLD)
         return 0;
     /* Result of the top level (n + 2 limbs), the powers, then per level a high and a low part
      * (the level's size + 4 limbs); the digit count at least halves every second level, so a
@@ -49,26 +47,32 @@ size_t cy_mpn_set_str_itch(size_t len, int base)
                                                                   : cy__mpn_mul_fft_itch(n, n, 0));
 }
 
+/* The value of the n valid digits at s. The base is a parameter of an inline function so that
+ * the call for base 10 multiplies by a constant (shifts and adds). */
+static inline cy_limb get_chunk(const char *s, size_t n, cy_limb base)
+{
+    cy_limb v = 0;
+    for (size_t j = 0; j < n; j++)
+        v = v * base + (base <= 10 ? (cy_limb)((unsigned char)s[j] - '0') : digit_value((unsigned char)s[j]));
+    return v;
+}
+
 /* Basecase into {r, ret}: the digits are valid. r has room for cy_mpn_set_str_size limbs. */
 static size_t basecase(cy_limb *r, const char *s, size_t len, const cy__radix *ri)
 {
     size_t rn = 0, first = len % ri->chunk ? len % ri->chunk : ri->chunk;
     for (size_t i = 0; i < len;) {
-        size_t take = i == 0 ? first : ri->chunk;
-        cy_limb chunk = 0, scale = 1;
-        for (size_t j = 0; j < take; j++) {
-            chunk = chunk * (cy_limb)ri->base + digit_value((unsigned char)s[i + j]);
-            scale *= (cy_limb)ri->base;
-        }
+        size_t take = i == 0 ? first : ri->chunk; /* every chunk after the first is full */
+        cy_limb chunk = ri->base == 10 ? get_chunk(s + i, take, 10) : get_chunk(s + i, take, (cy_limb)ri->base);
         i += take;
         if (rn == 0) {
             r[0] = chunk;
             rn = chunk != 0;
             continue;
         }
-        cy_limb hi = cy_mpn_mul_1(r, r, rn, scale);
+        cy_limb hi = cy_mpn_mul_1(r, r, rn, ri->big);
         /* + chunk, stopping as soon as the carry dies (almost always at once); the total
-         * R * scale + chunk < B^rn * scale cannot carry out of hi */
+         * R * big + chunk < B^rn * big cannot carry out of hi */
         size_t k = 0;
         cy_limb c = chunk;
         while (c && k < rn) {
@@ -119,41 +123,46 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
         return CY_STR_BASE;
     if (len == 0)
         return CY_STR_EMPTY;
-    for (size_t i = 0; i < len; i++)
-        if (digit_value((unsigned char)str[i]) >= (unsigned)base)
-            return CY_STR_DIGIT;
+    if (base <= 10) { /* digits '0' .. '0' + base - 1 only: one comparison each */
+        for (size_t i = 0; i < len; i++)
+            if ((unsigned)((unsigned char)str[i] - '0') >= (unsigned)base)
+                return CY_STR_DIGIT;
+    } else {
+        for (size_t i = 0; i < len; i++)
+            if (digit_value((unsigned char)str[i]) >= (unsigned)base)
+                return CY_STR_DIGIT;
+    }
     while (len > 1 && str[0] == '0') { /* leading zeros change nothing */
         str++;
         len--;
     }
-    cy__radix ri;
-    cy__radix_init(&ri, base);
+    const cy__radix *ri = cy__radix_of(base);
     size_t n;
-    if (ri.log2) {
+    if (ri->log2) {
         /* digit j from the end holds bits [j m, j m + m) */
-        size_t limbs = (len * ri.log2 + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
+        size_t limbs = (len * ri->log2 + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
         cy_mpn_zero(r, limbs);
         for (size_t j = 0; j < len; j++) {
             cy_limb v = digit_value((unsigned char)str[len - 1 - j]);
-            size_t bit = j * ri.log2, li = bit / CY_LIMB_BITS;
+            size_t bit = j * ri->log2, li = bit / CY_LIMB_BITS;
             unsigned off = bit % CY_LIMB_BITS;
             r[li] |= v << off;
-            if (off + ri.log2 > CY_LIMB_BITS)
+            if (off + ri->log2 > CY_LIMB_BITS)
                 r[li + 1] |= v >> (CY_LIMB_BITS - off);
         }
         n = limbs;
         while (n > 0 && r[n - 1] == 0)
             n--;
     } else if (len < CY_SET_STR_DC_THRESHOLD) {
-        n = basecase(r, str, len, &ri);
+        n = basecase(r, str, len, ri);
     } else {
         size_t cap = cy_mpn_set_str_size(len, base);
         cy__bump bump = {scratch, cy_mpn_set_str_itch(len, base)};
         cy_limb *t = cy__bump_take(&bump, cap + 2);
         cy__radix_pow pw[CY__RADIX_MAX_POWERS];
-        size_t npw = cy__radix_powers(pw, cap / 2 + 1, &ri,
+        size_t npw = cy__radix_powers(pw, cap / 2 + 1, ri,
                                       cy__bump_take(&bump, cy__radix_powers_itch(cap / 2 + 1)));
-        n = dc(t, str, len, &ri, pw, npw, bump);
+        n = dc(t, str, len, ri, pw, npw, bump);
         cy_mpn_copy(r, t, n);
     }
     *rn = n;

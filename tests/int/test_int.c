@@ -360,6 +360,15 @@ static void binop_operands(size_t op, mpz_t A, mpz_t B, size_t big)
 {
     rand_mpz(A, pick_size(big));
     rand_mpz(B, pick_size(big));
+    if (t_below(16) == 0) { /* equal top limbs, often equal lengths: B = +-A + 2^j */
+        mpz_t c;
+        mpz_init(c);
+        mpz_setbit(c, (mp_bitcnt_t)t_below(mpz_sizeinbase(A, 2) + 1));
+        t_below(2) ? mpz_add(B, A, c) : mpz_sub(B, A, c);
+        if (t_below(2))
+            mpz_neg(B, B);
+        mpz_clear(c);
+    }
     if (binops[op].f == cy_int_divexact)
         mpz_mul(A, A, B);
     if (t_below(8) == 0) /* a shared factor */ {
@@ -893,6 +902,25 @@ int main(void)
             if (t_below(4) == 0)
                 mpz_set_si(A, (long)t_below(5) - 2);
             check_powm(B, A, M, rep % 4 == 0);
+        }
+        /* one-limb odd moduli (the direct path): every normalisation shift, 3 and B - 1, with
+         * exponents below and above the window's 32 bits */
+        for (size_t rep = 0; rep < reps; rep++) {
+            unsigned sh = (unsigned)t_below(CY_LIMB_BITS - 1);
+            cy_limb m = (CY_LIMB_MAX >> sh) & ~(cy_limb)t_below(3); /* often all ones */
+            cy_limb p[1];
+            t_fill(p, 1, T_ANY);
+            if (t_below(2))
+                m &= p[0];
+            m |= (cy_limb)1 | ((cy_limb)1 << (CY_LIMB_BITS - 1 - sh));
+            if (rep % 7 == 0)
+                m = 3;
+            t_to_mpz(M, &m, 1);
+            rand_mpz(B, 1 + t_below(2));
+            rand_mpz(A, t_below(3));
+            if (t_below(3) == 0)
+                mpz_set_si(A, (long)t_below(40) - 3);
+            check_powm(B, A, M, 0);
         }
     }
     mpz_clears(A, B, M, NULL);

@@ -182,11 +182,46 @@ static void check_bytes(size_t n)
     mpz_clears(A, G, NULL);
 }
 
+/* The constant table of base parameters against a recomputation, and the one-limb path of
+ * get_str at every power of the base and its neighbours: base^j - 1, base^j, base^j + 1 (j up to
+ * past the chunk k, so big = base^k and the split by it), big * m - 1 and big * m, B - 1. */
+static void check_radix_table(int base)
+{
+    const cy__radix *ri = cy__radix_of(base);
+    cy_limb big = 1;
+    unsigned k = 0;
+    while (big <= CY_LIMB_MAX / (cy_limb)base) {
+        big *= (cy_limb)base;
+        k++;
+    }
+    cy_mpn_div1_inv inv;
+    cy_mpn_div1_inv_init(&inv, big);
+    T_CHECK(ri->base == base && ri->chunk == k && ri->big == big && ri->inv.d == inv.d &&
+                ri->inv.dnorm == inv.dnorm && ri->inv.v == inv.v && ri->inv.shift == inv.shift &&
+                ri->log2 == ((base & (base - 1)) ? 0u : (unsigned)cy__ctz((cy_limb)base)),
+            "radix table base=%d", base);
+    cy_limb a[1];
+    cy_limb p = 1;
+    for (unsigned j = 0; j <= k; j++, p *= (cy_limb)base)
+        for (int d = -1; d <= 1; d++) {
+            a[0] = p + (cy_limb)d;
+            check_number(a, 1, base);
+        }
+    for (cy_limb m = 1; m < (cy_limb)base && big <= CY_LIMB_MAX / m; m++)
+        for (int d = -1; d <= 0; d++) {
+            a[0] = big * m + (cy_limb)d;
+            check_number(a, 1, base);
+        }
+    a[0] = CY_LIMB_MAX;
+    check_number(a, 1, base);
+}
+
 int main(void)
 {
     t_init("test_str");
     check_errors();
     for (int base = 2; base <= 36; base++) {
+        check_radix_table(base);
         for (size_t n = 0; n <= 2 * CY_GET_STR_DC_THRESHOLD + 5; n++)
             for (size_t rep = 0; rep < t_reps(2); rep++)
                 check_random(n, base);
