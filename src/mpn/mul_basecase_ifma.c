@@ -133,14 +133,18 @@ typedef struct {
     __m256i l0, l1, h0, h1;
 } block;
 
-/* Block c0 of {ad, ka} * {bd, kb} (digits; ad readable with zeros from -PAD to ka + PAD): rows
- * j with 0 <= c - j < ka for some column c of the block, in pairs (two accumulator sets). */
-ALWAYS_INLINE block block_mul(const uint64_t *ad, size_t ka, const uint64_t *bd, size_t kb,
-                              size_t c0)
+/* Two sets of accumulators (rows of even and odd parity), added at the end: two independent
+ * dependency chains through the multiply-adds. */
+typedef struct {
+    __m256i la0, la1, ha0, ha1, lb0, lb1, hb0, hb1;
+} rows_acc;
+
+/* Rows j .. jend - 1 of block c0: row j adds {ad + c0 - j, 8} * bd[j] to the column sums. */
+ALWAYS_INLINE rows_acc block_rows(const uint64_t *ad, const uint64_t *bd, size_t c0, size_t j,
+                                  size_t jend)
 {
     __m256i la0 = _mm256_setzero_si256(), la1 = la0, ha0 = la0, ha1 = la0;
     __m256i lb0 = la0, lb1 = la0, hb0 = la0, hb1 = la0;
-    size_t j = c0 + 1 > ka ? c0 + 1 - ka : 0, jend = c0 + 8 < kb ? c0 + 8 : kb;
     for (; j + 1 < jend; j += 2) {
         const uint64_t *p = ad + c0 - j;
         __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
@@ -153,8 +157,18 @@ ALWAYS_INLINE block block_mul(const uint64_t *ad, size_t ka, const uint64_t *bd,
         __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(bd + j);
         la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
     }
-    return (block){_mm256_add_epi64(la0, lb0), _mm256_add_epi64(la1, lb1),
-                   _mm256_add_epi64(ha0, hb0), _mm256_add_epi64(ha1, hb1)};
+    return (rows_acc){la0, la1, ha0, ha1, lb0, lb1, hb0, hb1};
+}
+
+/* Block c0 of {ad, ka} * {bd, kb} (digits; ad readable with zeros from -PAD to ka + PAD): rows
+ * j with 0 <= c - j < ka for some column c of the block. */
+ALWAYS_INLINE block block_mul(const uint64_t *ad, size_t ka, const uint64_t *bd, size_t kb,
+                              size_t c0)
+{
+    size_t j = c0 + 1 > ka ? c0 + 1 - ka : 0, jend = c0 + 8 < kb ? c0 + 8 : kb;
+    rows_acc r = block_rows(ad, bd, c0, j, jend);
+    return (block){_mm256_add_epi64(r.la0, r.lb0), _mm256_add_epi64(r.la1, r.lb1),
+                   _mm256_add_epi64(r.ha0, r.hb0), _mm256_add_epi64(r.ha1, r.hb1)};
 }
 
 /* Block c0 of {ad, k}^2: twice the products a_i a_j, i > j, plus a_i^2. Rows j < c0 / 2 have
@@ -164,20 +178,9 @@ ALWAYS_INLINE block block_mul(const uint64_t *ad, size_t ka, const uint64_t *bd,
 ALWAYS_INLINE block block_sqr(const uint64_t *ad, size_t k, size_t c0)
 {
     const __m256i z = _mm256_setzero_si256();
-    __m256i la0 = z, la1 = z, ha0 = z, ha1 = z, lb0 = z, lb1 = z, hb0 = z, hb1 = z;
-    size_t j = c0 + 1 > k ? c0 + 1 - k : 0, jend = c0 / 2;
-    for (; j + 1 < jend; j += 2) {
-        const uint64_t *p = ad + c0 - j;
-        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
-        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
-        x0 = LD(p - 1), x1 = LD(p + 3), b = BC(ad + j + 1);
-        lb0 = LO(lb0, x0, b), hb0 = HI(hb0, x0, b), lb1 = LO(lb1, x1, b), hb1 = HI(hb1, x1, b);
-    }
-    if (j < jend) {
-        const uint64_t *p = ad + c0 - j;
-        __m256i x0 = LD(p), x1 = LD(p + 4), b = BC(ad + j);
-        la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
-    }
+    rows_acc r = block_rows(ad, ad, c0, c0 + 1 > k ? c0 + 1 - k : 0, c0 / 2);
+    __m256i la0 = r.la0, la1 = r.la1, ha0 = r.ha0, ha1 = r.ha1;
+    __m256i lb0 = r.lb0, lb1 = r.lb1, hb0 = r.hb0, hb1 = r.hb1;
     const uint64_t *p = ad + c0 / 2;
     __m256i x0 = _mm256_maskz_loadu_epi64(0xe, p), x1 = LD(p + 4), b = BC(p);
     la0 = LO(la0, x0, b), ha0 = HI(ha0, x0, b), la1 = LO(la1, x1, b), ha1 = HI(ha1, x1, b);
