@@ -7,6 +7,7 @@
 #define CARRY_SRC_MOD_IMPL_H
 
 #include "carry/mod.h"
+#include "core/cpu.h"
 #include "mpn/impl.h"
 
 /* x, with the compiler made to forget what it knows about the value: without this, clang turns
@@ -162,13 +163,6 @@ size_t cy__ifma_mont_mul_itch(size_t n);
 void cy__ifma_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
                        cy_limb *scratch);
 
-/* 1 when the mpn back end in use is the BMI2 + ADX one (cy_cpu_get would do, but it runs CPUID
- * on every call). */
-CY__DECLARE_KERNELS(adx)
-static inline int cy__mod_use_adx(void)
-{
-    return cy__mpn_table()->addmul_1 == cy__mpn_addmul_1_adx;
-}
 #endif
 
 /* Scratch limbs of cy_mod_inv_lehmer_vartime (cy_mod_inv_itch covers it). */

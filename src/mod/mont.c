@@ -71,11 +71,11 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
     size_t n = ctx->n;
     const cy_limb *m = ctx->m;
 #ifdef CY_ASM_X86_64
-    if (fixed_redc(n) && cy__mod_use_adx()) {
+    if (fixed_redc(n) && cy__cpu_uses(CY_CPU_ADX)) {
         fixed_redc(n)(r, t, m, ctx->minv);
         return;
     }
-    if (n % 8 == 0 && cy__mod_use_adx()) {
+    if (n % 8 == 0 && cy__cpu_uses(CY_CPU_ADX)) {
         cy__mod_fix_to(r, t + n, cy__mont_redc_adx(t, m, n, ctx->minv), m, n);
         return;
     }
@@ -98,17 +98,17 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
-    if (ifma_mul_size(n, 10) && cy__mpn_table()->ifma) {
+    if (ifma_mul_size(n, 10) && cy__cpu_uses(CY_CPU_IFMA)) {
         cy__ifma_mont_mul(r, a, b, ctx, scratch);
         return;
     }
     /* From 13 limbs the product plus the reduction wins (measured, docs/mod.md). */
-    if (fixed_kernel(n) && cy__mod_use_adx()) {
+    if (fixed_kernel(n) && cy__cpu_uses(CY_CPU_ADX)) {
         (n == 4 ? cy__mont_mul_4_adx : n == 6 ? cy__mont_mul_6_adx : cy__mont_mul_8_adx)(
             r, a, b, ctx->m, ctx->minv);
         return;
     }
-    if (n <= 12 && cy__mod_use_adx()) {
+    if (n <= 12 && cy__cpu_uses(CY_CPU_ADX)) {
         cy_limb *t = scratch + 1; /* t[-1] takes the zeroed limb of each row */
         cy_mpn_zero(t, n + 2);
         cy_limb hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
@@ -134,11 +134,11 @@ void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scra
      * the squaring's halved products win (measured, docs/mod.md). */
     int adx = 0;
 #ifdef CY_ASM_X86_64
-    if (ifma_mul_size(n, 12) && cy__mpn_table()->ifma) {
+    if (ifma_mul_size(n, 12) && cy__cpu_uses(CY_CPU_IFMA)) {
         cy__ifma_mont_mul(r, a, a, ctx, scratch);
         return;
     }
-    adx = cy__mod_use_adx();
+    adx = cy__cpu_uses(CY_CPU_ADX);
 #endif
     if (fixed_kernel(n) && !adx) {
         cy_mont_mul(r, a, a, ctx, scratch);

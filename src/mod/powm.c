@@ -70,7 +70,7 @@ static void table_select(cy_limb *r, const cy_limb *table, size_t count, size_t 
 #if defined(__GNUC__)
 #if defined(CY_ASM_X86_64)
     /* AVX2 with every back end but the generic one, so that forcing it tests the other path. */
-    if (cy__mpn_table()->addmul_1 != cy__mpn_addmul_1_generic && __builtin_cpu_supports("avx2")) {
+    if (cy__cpu_uses(CY_CPU_X86_64) && __builtin_cpu_supports("avx2")) {
         table_select_avx2(r, table, count, n, d);
         return;
     }
@@ -189,7 +189,7 @@ int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, cons
     cy_limb *table = scratch, *acc = table + count * n, *t = acc + n, *ms = t + n;
     cy_limb bad = cy__mask_bit(cy__lt_n(b, ctx->m, n) ^ 1);
 #if defined(CY_ASM_X86_64)
-    if (cy__mpn_table()->ifma && ifma_size(n)) {
+    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(n)) {
         powm_ifma(r, b, e, en, ctx, scratch);
         goto out;
     }
@@ -339,7 +339,7 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
     while (en > 0 && e[en - 1] == 0)
         en--;
 #if defined(CY_ASM_X86_64)
-    if (cy__mpn_table()->ifma && ifma_size(n)) {
+    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(n)) {
         powm_vartime_ifma(r, b, e, en, k, ctx, scratch);
         return CY_MOD_OK;
     }

@@ -3,9 +3,8 @@
 #ifndef CARRY_SRC_MPN_IMPL_H
 #define CARRY_SRC_MPN_IMPL_H
 
-#include <stdatomic.h>
-
 #include "carry/mpn.h"
+#include "core/cpu.h"
 
 /* The unrolled products of one size n (1 <= n <= fixed_max of the back end's table):
  * {r, 2n} = {a, n} * {b, n}, {r, 2n} = {a, n}^2. */
@@ -50,8 +49,6 @@ typedef struct cy_mpn_table {
     const cy__mul_fixed_fn *mul_fixed;
     const cy__sqr_fixed_fn *sqr_fixed;
     size_t fixed_max;
-    /* 1 in the ifma back end: the mod layer may use AVX-512 IFMA (src/mod/mont_ifma.c). */
-    int ifma;
     /* mullo_fixed[n]: {r, n} = {a, n} * {b, n} mod B^n for 1 <= n <= fixed_max, fully unrolled
      * (tools/gen-mul; index 0 is NULL). Constant time; r never overlaps an operand. */
     const cy__mul_fixed_fn *mullo_fixed;
@@ -61,23 +58,13 @@ typedef struct cy_mpn_table {
     const cy__mul_thresholds *tune;
 } cy_mpn_table;
 
-/* The table in use; selects one on first call. */
-const cy_mpn_table *cy__mpn_table(void);
+/* The kernel table of each back end, indexed by cy_cpu (src/mpn/dispatch.c). */
+extern const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] __attribute__((visibility("hidden")));
 
-/* The same, inline, for the library's own entry points: a call to the exported cy__mpn_table cannot
- * be inlined under -fPIC (another module could interpose it), and with the call an entry point
- * saved its arguments around it; inlined, it is a load and a test. cy__mpn_current is NULL until
- * cy__mpn_select_table (dispatch.c) stores the choice; both are hidden (not exported). */
-extern _Atomic(const cy_mpn_table *) cy__mpn_current __attribute__((visibility("hidden")));
-__attribute__((visibility("hidden"))) const cy_mpn_table *cy__mpn_select_table(void);
-static inline const cy_mpn_table *cy__mpn_table_if_selected(void) /* else NULL */
+/* The table of the back end in use (src/core/cpu.h chooses it). */
+static inline const cy_mpn_table *cy__mpn_table(void)
 {
-    return atomic_load_explicit(&cy__mpn_current, memory_order_relaxed);
-}
-static inline const cy_mpn_table *cy__mpn_table_inline(void)
-{
-    const cy_mpn_table *t = cy__mpn_table_if_selected();
-    return __builtin_expect(t != NULL, 1) ? t : cy__mpn_select_table();
+    return &cy__mpn_tables[cy__cpu_now()];
 }
 
 /* The two tuned sets (src/mpn/mul.c, from the generated thresholds headers). */
@@ -90,7 +77,7 @@ extern const cy__mul_thresholds *cy__mul_tune_force;
 static inline const cy__mul_thresholds *cy__mul_tune_now(void)
 {
     const cy__mul_thresholds *f = cy__mul_tune_force;
-    return f ? f : cy__mpn_table_inline()->tune;
+    return f ? f : cy__mpn_table()->tune;
 }
 
 /* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,

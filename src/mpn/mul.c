@@ -512,7 +512,7 @@ static void toom32(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, si
 
 static void mul_rec(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *tp, int sq)
 {
-    const cy_mpn_table *t = cy__mpn_table_inline();
+    const cy_mpn_table *t = cy__mpn_table();
     switch (algo(n, sq)) {
     case 0:
     case 1:
@@ -545,10 +545,9 @@ void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_l
 {
     CY_ASSERT(n >= 1);
     CY_ASSERT(cy__disjoint(r, 2 * n, a, n) && cy__disjoint(r, 2 * n, b, n));
-    /* The common small case without the walk through mul_rec: only tail jumps, no call (before
-     * the first selection of a table, mul_rec makes it and takes the same kernel). */
-    const cy_mpn_table *t = cy__mpn_table_if_selected();
-    if (__builtin_expect(t != NULL, 1) && n <= t->fixed_max)
+    /* The common small case without the walk through mul_rec: only tail jumps, no call. */
+    const cy_mpn_table *t = cy__mpn_table();
+    if (n <= t->fixed_max)
         t->mul_fixed[n](r, a, b);
     else
         mul_rec(r, a, b, n, scratch, 0);
@@ -562,8 +561,8 @@ size_t cy_mpn_sqr_itch(size_t n)
 void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch)
 {
     CY_ASSERT(n >= 1 && cy__disjoint(r, 2 * n, a, n));
-    const cy_mpn_table *t = cy__mpn_table_if_selected(); /* as in cy_mpn_mul_n */
-    if (__builtin_expect(t != NULL, 1) && n <= t->fixed_max)
+    const cy_mpn_table *t = cy__mpn_table(); /* as in cy_mpn_mul_n */
+    if (n <= t->fixed_max)
         t->sqr_fixed[n](r, a);
     else
         mul_rec(r, a, a, n, scratch, 1);
@@ -680,7 +679,7 @@ size_t cy_mpn_mullo_n_itch(size_t n)
 void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch)
 {
     CY_ASSERT(n >= 1 && cy__disjoint(r, n, a, n) && cy__disjoint(r, n, b, n));
-    const cy_mpn_table *t = cy__mpn_table_inline();
+    const cy_mpn_table *t = cy__mpn_table();
     if (n <= t->fixed_max) { /* the unrolled short product: n(n+1)/2 limb products */
         t->mullo_fixed[n](r, a, b);
         return;

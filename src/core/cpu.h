@@ -1,0 +1,37 @@
+/* Private to carry: which back end runs. Every layer asks here, and only here, whether it may use
+ * an instruction set (the mpn layer to index its kernel table, the mod layer for its ADX and IFMA
+ * code); nobody infers it from function pointers.
+ * SPDX-License-Identifier: MIT
+ *
+ * The back ends are ordered: each one can run the code of every back end below it
+ * (generic < x86_64 < adx < ifma), so "at least adx" is a comparison. The choice is made once,
+ * on first use (CARRY_CPU, else the best one this CPU runs), and changed only by cy_cpu_set. */
+#ifndef CARRY_SRC_CORE_CPU_H
+#define CARRY_SRC_CORE_CPU_H
+
+#include <stdatomic.h>
+
+#include "carry/mpn.h" /* cy_cpu */
+
+/* The back end in use, or -1 until the first call of cy__cpu_select. Hidden: the inline query
+ * below reads it directly (a call to an exported function could not be inlined under -fPIC). */
+extern _Atomic int cy__cpu_current __attribute__((visibility("hidden")));
+/* Chooses the back end (CARRY_CPU, else the best available), stores it and returns it. */
+__attribute__((visibility("hidden"))) cy_cpu cy__cpu_select(void);
+
+/* The back end in use: one relaxed load and a well-predicted test. Racing first calls compute and
+ * store the same value. */
+static inline cy_cpu cy__cpu_now(void)
+{
+    int c = atomic_load_explicit(&cy__cpu_current, memory_order_relaxed);
+    return __builtin_expect(c >= 0, 1) ? (cy_cpu)c : cy__cpu_select();
+}
+
+/* 1 when the back end in use can run the code of back end `at_least` (and so has its
+ * instruction set): cy__cpu_uses(CY_CPU_ADX) is true for adx and ifma. */
+static inline int cy__cpu_uses(cy_cpu at_least)
+{
+    return cy__cpu_now() >= at_least;
+}
+
+#endif /* CARRY_SRC_CORE_CPU_H */
