@@ -45,10 +45,10 @@ static const cy_mpn_table x86_64_table = {
 };
 
 static const cy_mpn_table adx_table = {
-    cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
+    cy__mpn_add_n_x86_64, cy__mpn_sub_n_x86_64, cy__mpn_mul_1_adx,
     cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
-    cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
-    cy__mpn_neg_adx, cy__mpn_divexact_bm1_adx, cy__mpn_divrem_1_preinv_x86_64,
+    cy__mpn_rshift_adx, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
+    cy__mpn_neg_x86_64, cy__mpn_divexact_bm1_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_adx, cy__mpn_sqr_basecase_adx, cy__mpn_mul_fixed_adx,
     cy__mpn_sqr_fixed_adx, 16, 0,
     cy__mpn_mullo_fixed_adx, &cy__mul_tune_base,
@@ -57,10 +57,10 @@ static const cy_mpn_table adx_table = {
 /* The adx kernels, basecase products with AVX-512 IFMA (src/mpn/mul_basecase_ifma.c), and IFMA
  * for Montgomery exponentiation in the mod layer. */
 static const cy_mpn_table ifma_table = {
-    cy__mpn_add_n_adx,    cy__mpn_sub_n_adx,    cy__mpn_mul_1_adx,
+    cy__mpn_add_n_x86_64, cy__mpn_sub_n_x86_64, cy__mpn_mul_1_adx,
     cy__mpn_addmul_1_adx, cy__mpn_submul_1_adx, cy__mpn_lshift_adx,
-    cy__mpn_rshift_adx, cy__mpn_add_1_adx, cy__mpn_sub_1_adx,
-    cy__mpn_neg_adx, cy__mpn_divexact_bm1_adx, cy__mpn_divrem_1_preinv_x86_64,
+    cy__mpn_rshift_adx, cy__mpn_add_1_x86_64, cy__mpn_sub_1_x86_64,
+    cy__mpn_neg_x86_64, cy__mpn_divexact_bm1_adx, cy__mpn_divrem_1_preinv_x86_64,
     cy__mpn_mul_basecase_ifma, cy__mpn_sqr_basecase_ifma, cy__mpn_mul_fixed_adx,
     cy__mpn_sqr_fixed_adx, 16, 1,
     cy__mpn_mullo_fixed_adx, &cy__mul_tune_ifma,
