@@ -38,33 +38,28 @@
 #endif
 #endif
 
-/* The bytes [p, p + bytes) become secret (undefined) / public (defined). */
-static inline void t_ct_undefine(const volatile void *p, size_t bytes)
+/* The bytes [p, p + bytes) become secret (undefined) if secret, else public (defined). */
+static inline void t_ct_mark(const volatile void *p, size_t bytes, int secret)
 {
 #if defined(T_CT_MSAN)
-    __msan_allocated_memory(p, bytes);
+    if (secret)
+        __msan_allocated_memory(p, bytes);
+    else
+        __msan_unpoison(p, bytes);
 #elif defined(T_CT_MEMCHECK)
-    (void)VALGRIND_MAKE_MEM_UNDEFINED(p, bytes);
+    if (secret)
+        (void)VALGRIND_MAKE_MEM_UNDEFINED(p, bytes);
+    else
+        (void)VALGRIND_MAKE_MEM_DEFINED(p, bytes);
 #else
-    (void)p, (void)bytes;
-#endif
-}
-
-static inline void t_ct_define(const volatile void *p, size_t bytes)
-{
-#if defined(T_CT_MSAN)
-    __msan_unpoison(p, bytes);
-#elif defined(T_CT_MEMCHECK)
-    (void)VALGRIND_MAKE_MEM_DEFINED(p, bytes);
-#else
-    (void)p, (void)bytes;
+    (void)p, (void)bytes, (void)secret;
 #endif
 }
 
 /* The n limbs at p become secret / public. */
-#define T_SECRET(p, n) t_ct_undefine((p), (n) * sizeof(cy_limb))
-#define T_PUBLIC(p, n) t_ct_define((p), (n) * sizeof(cy_limb))
+#define T_SECRET(p, n) t_ct_mark((p), (n) * sizeof(cy_limb), 1)
+#define T_PUBLIC(p, n) t_ct_mark((p), (n) * sizeof(cy_limb), 0)
 /* The object x (a return value, an error code) becomes public. */
-#define T_PUBLIC_VAR(x) t_ct_define(&(x), sizeof(x))
+#define T_PUBLIC_VAR(x) t_ct_mark(&(x), sizeof(x), 0)
 
 #endif
