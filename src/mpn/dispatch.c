@@ -64,18 +64,20 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .fixed_max = 8,
         .tune = &cy__mul_tune_base,
     },
-    /* BMI2 + ADX: mulx with two carry chains (adcx, adox) in every multiplying kernel. */
+    /* BMI2 + ADX: mulx with two carry chains (adcx, adox) in every multiplying kernel; the
+     * one-chain kernels (add_n, sub_n, add_1, sub_1, neg) have nothing to gain from them and are
+     * the baseline ones. */
     [CY_CPU_ADX] = {
-        .add_n = cy__mpn_add_n_adx,
-        .sub_n = cy__mpn_sub_n_adx,
+        .add_n = cy__mpn_add_n_x86_64,
+        .sub_n = cy__mpn_sub_n_x86_64,
         .mul_1 = cy__mpn_mul_1_adx,
         .addmul_1 = cy__mpn_addmul_1_adx,
         .submul_1 = cy__mpn_submul_1_adx,
         .lshift = cy__mpn_lshift_adx,
         .rshift = cy__mpn_rshift_adx,
-        .add_1 = cy__mpn_add_1_adx,
-        .sub_1 = cy__mpn_sub_1_adx,
-        .neg = cy__mpn_neg_adx,
+        .add_1 = cy__mpn_add_1_x86_64,
+        .sub_1 = cy__mpn_sub_1_x86_64,
+        .neg = cy__mpn_neg_x86_64,
         .divexact_bm1 = cy__mpn_divexact_bm1_adx,
         .divrem_1_preinv = cy__mpn_divrem_1_preinv_x86_64,
         .mul_basecase = cy__mpn_mul_basecase_adx,
@@ -89,16 +91,16 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
     /* The adx kernels, with basecase products on AVX-512 IFMA (src/mpn/mul_basecase_ifma.c) and
      * their own crossovers; the mod layer uses IFMA too (it asks src/core/cpu.h). */
     [CY_CPU_IFMA] = {
-        .add_n = cy__mpn_add_n_adx,
-        .sub_n = cy__mpn_sub_n_adx,
+        .add_n = cy__mpn_add_n_x86_64,
+        .sub_n = cy__mpn_sub_n_x86_64,
         .mul_1 = cy__mpn_mul_1_adx,
         .addmul_1 = cy__mpn_addmul_1_adx,
         .submul_1 = cy__mpn_submul_1_adx,
         .lshift = cy__mpn_lshift_adx,
         .rshift = cy__mpn_rshift_adx,
-        .add_1 = cy__mpn_add_1_adx,
-        .sub_1 = cy__mpn_sub_1_adx,
-        .neg = cy__mpn_neg_adx,
+        .add_1 = cy__mpn_add_1_x86_64,
+        .sub_1 = cy__mpn_sub_1_x86_64,
+        .neg = cy__mpn_neg_x86_64,
         .divexact_bm1 = cy__mpn_divexact_bm1_adx,
         .divrem_1_preinv = cy__mpn_divrem_1_preinv_x86_64,
         .mul_basecase = cy__mpn_mul_basecase_ifma,

@@ -31,6 +31,7 @@
 #include <immintrin.h>
 #include <stdint.h>
 
+CY__DECLARE_KERNELS(x86_64)
 CY__DECLARE_KERNELS(adx)
 
 #define IFMA_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
@@ -233,7 +234,7 @@ ALWAYS_INLINE void product(cy_limb *r, size_t rn, cy_limb *tmp, const uint64_t *
         pack_group(r, q, rn, x0, x1);
         pack_group(tmp, q, rn, y0, y1);
     }
-    cy__mpn_add_n_adx(r, r, tmp, rn);
+    cy__mpn_add_n_x86_64(r, r, tmp, rn);
 }
 
 /* ad[PAD .. PAD + 16 GROUPS(n)) = the digits of {a, n}, with PAD zero digits on each side. */
@@ -276,8 +277,8 @@ IFMA_TARGET void cy__mpn_mul_basecase_ifma(cy_limb *r, const cy_limb *a, size_t 
         for (size_t t = 0; t < bn; t++)
             save[t] = r[i + t];
         mul_chunk(r + i, a + i, len, bd, kb, bn);
-        cy_limb c = cy__mpn_add_n_adx(r + i, r + i, save, bn);
-        cy__mpn_add_1_adx(r + i + bn, r + i + bn, len, c);
+        cy_limb c = cy__mpn_add_n_x86_64(r + i, r + i, save, bn);
+        cy__mpn_add_1_x86_64(r + i + bn, r + i + bn, len, c);
     }
 }
 

@@ -1,19 +1,15 @@
 /* Constant-time check of every constant-time function in carry/mod.h: the secret operands (and
- * for cy_mont_init the modulus) are marked undefined with memcheck's client requests, so that
- * under valgrind any branch or address computed from them is reported as an error ("Conditional
- * jump or move depends on uninitialised value(s)", "Use of uninitialised value of size 8"), and
- * the test run fails (the valgrind preset runs every test with --error-exitcode). Outside valgrind
- * the requests do nothing and the test only checks the results. The results are marked defined
+ * for cy_mont_init the modulus) are marked undefined (tests/common/ct.h), so that under valgrind
+ * any branch or address computed from them is reported as an error ("Conditional jump or move
+ * depends on uninitialised value(s)", "Use of uninitialised value of size 8"), and the test run
+ * fails (the valgrind preset runs every test with --error-exitcode; MemorySanitizer reports them
+ * too). Outside a checker the marks do nothing and the test only checks the results. The results are marked defined
  * before they are compared (comparing them is the caller's business, not the function's).
  * SPDX-License-Identifier: MIT */
 #include <string.h>
-#include <valgrind/memcheck.h>
 
+#include "../common/ct.h"
 #include "../common/test.h"
-
-#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n) * sizeof(cy_limb))
-#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n) * sizeof(cy_limb))
-#define PUBLIC_INT(x) VALGRIND_MAKE_MEM_DEFINED(&(x), sizeof(x))
 
 static void run(size_t n)
 {
@@ -35,20 +31,20 @@ static void run(size_t n)
     t_from_mpz(m, n, M);
 
     cy_mont ctx;
-    SECRET(m, n); /* e.g. a prime factor of an RSA key */
+    T_SECRET(m, n); /* e.g. a prime factor of an RSA key */
     int err = cy_mont_init(&ctx, st, m, n, sc);
-    PUBLIC_INT(err);
+    T_PUBLIC_VAR(err);
     T_CHECK(err == 0, "init %d", err);
     /* The modulus stays secret in the context: every later call runs on undefined m, R mod m,
      * R^2 mod m and -m^-1 mod B. */
 
     for (int rep = 0; rep < 3; rep++) {
         t_fill(a, n, T_ANY), t_fill(b, n, T_ANY);
-        PUBLIC(m, n);
+        T_PUBLIC(m, n);
         t_to_mpz(A, a, n), mpz_mod(A, A, M), t_from_mpz(a, n, A);
         t_to_mpz(Bz, b, n), mpz_mod(Bz, Bz, M), t_from_mpz(b, n, Bz);
         t_fill(e, en, T_ANY);
-        SECRET(a, n), SECRET(b, n), SECRET(e, en);
+        T_SECRET(a, n), T_SECRET(b, n), T_SECRET(e, en);
 
         cy_mont_mul(r, a, b, &ctx, sc);
         cy_mont_sqr(r, r, &ctx, sc);
@@ -57,7 +53,7 @@ static void run(size_t n)
         cy_mont_add(r, r, a, &ctx);
         cy_mont_sub(r, r, b, &ctx);
         cy_mont_neg(r, r, &ctx);
-        PUBLIC(r, n);
+        T_PUBLIC(r, n);
         /* r = -((a b / R)^2 / R + a - b) */
         mpz_set_ui(Y, 1), mpz_mul_2exp(Y, Y, n * CY_LIMB_BITS), mpz_invert(Y, Y, M);
         mpz_mul(X, A, Bz), mpz_mul(X, X, Y), mpz_mod(X, X, M);
@@ -67,37 +63,37 @@ static void run(size_t n)
         T_CHECK(mpz_cmp(X, Y) == 0, "mont chain wrong n=%zu", n);
 
         cy_mont_mod(r, a, n, &ctx, sc);
-        PUBLIC(r, n);
+        T_PUBLIC(r, n);
         t_to_mpz(Y, r, n);
         T_CHECK(mpz_cmp(A, Y) == 0, "mont_mod wrong n=%zu", n);
 
         err = cy_mont_powm(r, a, e, en, &ctx, sc);
-        PUBLIC(r, n), PUBLIC_INT(err), PUBLIC(e, en);
+        T_PUBLIC(r, n), T_PUBLIC_VAR(err), T_PUBLIC(e, en);
         t_to_mpz(X, e, en);
         mpz_powm(X, A, X, M);
         t_to_mpz(Y, r, n);
         T_CHECK(err == 0 && mpz_cmp(X, Y) == 0, "powm wrong n=%zu", n);
         /* an unreduced base must not show either */
         cy_mpn_copy(b, m, n);
-        SECRET(b, n);
+        T_SECRET(b, n);
         err = cy_mont_powm(r, b, e, en, &ctx, sc);
-        PUBLIC_INT(err);
+        T_PUBLIC_VAR(err);
         T_CHECK(err == CY_MOD_EUNREDUCED, "powm unreduced: %d", err);
 
         int (*const inv[])(cy_limb *, const cy_limb *, const cy_mont *, cy_limb *) = {
             cy_mod_inv_safegcd, cy_mod_inv_fermat};
         for (int f = 0; f < 2; f++) {
-            SECRET(a, n);
+            T_SECRET(a, n);
             err = inv[f](r, a, &ctx, sc);
-            PUBLIC(r, n), PUBLIC_INT(err);
+            T_PUBLIC(r, n), T_PUBLIC_VAR(err);
             int ok = mpz_invert(X, A, M);
             t_to_mpz(Y, r, n);
             T_CHECK(ok ? err == 0 && mpz_cmp(X, Y) == 0 : err == CY_MOD_ENOTINV,
                     "inverse %d wrong n=%zu err=%d", f, n, err);
         }
-        SECRET(m, n);
+        T_SECRET(m, n);
     }
-    PUBLIC(m, n);
+    T_PUBLIC(m, n);
     mpz_clears(M, A, Bz, X, Y, NULL);
     t_free(m), t_free(st), t_free(sc), t_free(a), t_free(b), t_free(r), t_free(e);
 }

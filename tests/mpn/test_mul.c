@@ -11,22 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/ct.h"
 #include "../common/test.h"
 #include "../../src/mpn/impl.h" /* cy__mul_tune_force: the thresholds, overridden here */
-
-/* Constant time under valgrind: operands marked undefined make memcheck report any branch or
- * address that depends on them (no-ops when not running under valgrind or without its header). */
-#if defined(__has_include)
-#if __has_include(<valgrind/memcheck.h>)
-#include <valgrind/memcheck.h>
-#define CT_SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED(p, (n) * sizeof(cy_limb))
-#define CT_PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED(p, (n) * sizeof(cy_limb))
-#endif
-#endif
-#ifndef CT_SECRET
-#define CT_SECRET(p, n) ((void)(p), (void)(n))
-#define CT_PUBLIC(p, n) ((void)(p), (void)(n))
-#endif
 
 typedef enum { K_MUL, K_MUL_N, K_SQR, K_MUL_SELF, K_MULLO, K_MUL_OVERLAP } kind;
 static const char *const kind_names[] = {"mul", "mul_n", "sqr", "mul(a,a)", "mullo_n",
@@ -59,8 +46,8 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     /* K_MUL_OVERLAP: b lies inside a (operands may overlap each other) */
     const cy_limb *bb = square ? a : k == K_MUL_OVERLAP ? a + (an - bn) / 2 : b;
     cy_limb ret = 0;
-    CT_SECRET(a, an);
-    CT_SECRET(b, bn);
+    T_SECRET(a, an);
+    T_SECRET(b, bn);
     switch (k) {
     case K_MUL: ret = cy_mpn_mul(r, a, an, b, bn, tp); break;
     case K_MUL_SELF: ret = cy_mpn_mul(r, a, an, a, an, tp); break;
@@ -69,11 +56,11 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     case K_SQR: cy_mpn_sqr(r, a, an, tp); break;
     default: cy_mpn_mullo_n(r, a, b, an, tp); break;
     }
-    CT_PUBLIC(a, an);
-    CT_PUBLIC(b, bn);
-    CT_PUBLIC(r, rn);
-    CT_PUBLIC(tp, itch);
-    CT_PUBLIC(&ret, 1);
+    T_PUBLIC(a, an);
+    T_PUBLIC(b, bn);
+    T_PUBLIC(r, rn);
+    T_PUBLIC(tp, itch);
+    T_PUBLIC_VAR(ret);
     t_to_mpz(za, a, an);
     t_to_mpz(zb, bb, bn);
     mpz_mul(zp, za, zb);
@@ -153,13 +140,13 @@ static void check_fft(size_t an, size_t bn, int sq, t_shape sh)
         r[i] = t_rand_limb();
     for (size_t i = 0; i < itch; i++)
         tp[i] = t_rand_limb();
-    CT_SECRET(a, an);
-    CT_SECRET(b, bn);
+    T_SECRET(a, an);
+    T_SECRET(b, bn);
     cy__mpn_mul_fft(r, a, an, sq ? a : b, bn, tp, sq);
-    CT_PUBLIC(a, an);
-    CT_PUBLIC(b, bn);
-    CT_PUBLIC(r, an + bn);
-    CT_PUBLIC(tp, itch);
+    T_PUBLIC(a, an);
+    T_PUBLIC(b, bn);
+    T_PUBLIC(r, an + bn);
+    T_PUBLIC(tp, itch);
     t_to_mpz(za, a, an);
     t_to_mpz(zb, sq ? a : b, bn);
     mpz_mul(zp, za, zb);

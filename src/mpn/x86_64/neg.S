@@ -8,7 +8,8 @@
  *
  * Registers (System V AMD64): rdi = r, rsi = a (both advance), rdx = n, rcx = limbs or passes
  *   left, r9 = passes of the 4-way loop, r10 = odd limbs, r8 = limb in flight, rax = return value.
- * Needs: x86-64 baseline only (adc).
+ * Needs: x86-64 baseline only (adc). The adx and ifma back ends use this code too: there is one
+ *   carry chain and no multiplication, so ADX and BMI2 have nothing to offer.
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
  *   design notes call Zen 3; TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
  *   n = 1: 10.7 ticks/call; ticks/limb at n = 8: 1.86, n = 100: 0.86, n = 1000: 0.87,
@@ -23,15 +24,11 @@
  * Overlap: r == a is allowed (each limb is read before it is written). n = 0 returns 0 and
  * touches nothing.
  */
-#ifndef NEG_NAME /* neg_adx.S reuses this code under its own name */
-#define NEG_NAME cy__mpn_neg_x86_64
-#endif
-
 	.text
-	.globl	NEG_NAME
-	.type	NEG_NAME, @function
+	.globl	cy__mpn_neg_x86_64
+	.type	cy__mpn_neg_x86_64, @function
 	.p2align 5
-NEG_NAME:
+cy__mpn_neg_x86_64:
 	xor	%eax, %eax		/* the result for n = 0 */
 	test	%rdx, %rdx
 	jz	.Ldone
@@ -77,6 +74,6 @@ NEG_NAME:
 	adc	%eax, %eax		/* 1 exactly when a = 0 */
 	xor	$1, %eax
 .Ldone:	ret
-	.size	NEG_NAME, .-NEG_NAME
+	.size	cy__mpn_neg_x86_64, .-cy__mpn_neg_x86_64
 
 	.section .note.GNU-stack, "", @progbits

@@ -12,6 +12,9 @@
  *   even / odd slots (rax: return value), ymm0-3 = complemented limbs of a, ymm4 = all ones;
  *   rbp = frame pointer when there is a 256-byte stack frame (two buffers; n >= 48 only).
  * Needs: BMI2 (mulx), ADX (adcx, adox), AVX2 (256-bit vpxor).
+ * Not an instance of aorsmul_1_adx.inc, the loop of mul_1_adx and addmul_1_adx: the complement
+ *   changes the algorithm (two phases, a stack frame, vector complements a pass ahead), and only
+ *   phase 2's slot is addmul_1's.
  * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
  *   design notes call Zen 3; TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
  *   n = 1: 9.9 ticks/call; ticks/limb at n = 8: 1.88, n = 100: 1.31, n = 1000: 1.25,
@@ -35,7 +38,7 @@
  * against 14 ticks at n = 8).
  * Phase 2, the other m = 16 V limbs, with NOT A = 2^(64 m) - 1 - A (limb by limb NOT a[i]):
  *   r - A b - h' = r + (NOT A) b + (b - h') - b 2^(64 m),
- * which is addmul_1 (see addmul_1_adx.S) on the limbs NOT a[i] with b - h' (>= 0) as the high limb
+ * which is addmul_1 (see aorsmul_1_adx.inc) on the limbs NOT a[i] with b - h' (>= 0) as the high limb
  * before the first one. It ends with {r, m} + H 2^(64 m) = r + (NOT A) b + b - h',
  * H = h_last + CF_out + OF_out, and the borrow is h = b - H (0 <= h <= b since the result is
  * above -b 2^(64 m)). Unrolled 16 times; each pass complements the next 16 limbs of a (4 vpxor
