@@ -1,5 +1,5 @@
 /* carry-bench suite "mod": Montgomery multiplication, constant-time exponentiation, RSA-2048 CRT
- * and inversion against GMP and OpenSSL, and the reproduction of seed 002's AMI analysis.
+ * and inversion against GMP and OpenSSL, and the operation counts of AMI and subtraction-free AMI (docs/mod.md).
  * SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <gmp.h>
@@ -207,9 +207,9 @@ static void bench_inv_at(const cy_limb *m, size_t n, unsigned bits, int all)
     job_free(&j);
 }
 
-/* Seed 002: distribution of AMI's k, additions and failed u > v tests over random a, against the
- * seed's k in [n, 2n] (Algorithm 1 states n - 1 <= k < 2n), k ~ 2qn, additions ~ qn,
- * tests ~ qn/2, q = 0.70597 (Knuth's analysis of binary gcd, as the seed quotes it). */
+/* Distribution of AMI's k, additions and failed u > v tests over random a, against Kaliski's
+ * bound n - 1 <= k < 2n (IEEE Trans. Computers 44(8), 1995) and the binary-gcd estimates
+ * k ~ 2qn, additions ~ qn, tests ~ qn/2, q = 0.70597 (Knuth, TAOCP vol. 2, 4.5.2). */
 static void ami_analysis(int quick)
 {
     static const unsigned sizes[] = {64, 128, 162, 256};

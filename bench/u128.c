@@ -1,5 +1,6 @@
 /* carry-bench suite "u128": carry/u128.h on every backend against the obvious unsigned __int128
- * code ("int128") and libgcc's division routines ("libgcc"), and the seed's PTP adjfine experiment.
+ * code ("int128") and libgcc's division routines ("libgcc"), and the PTP adjfine
+ * experiment (the clock adjustment of the 128-bit API proposal cited in docs/u128.md).
  * SPDX-License-Identifier: MIT
  *
  * Every timed body runs over BU_N = 512 different operands (bench/u128/ops.h), so a row is the
@@ -235,7 +236,7 @@ static void (*const libgcc[BU_OPS])(void *) = {
 };
 #endif
 
-/* ---- the PTP adjfine experiment (seed 001) ----
+/* ---- the PTP adjfine experiment (docs/u128.md) ----
  * A hardware clock advances by incval (nanoseconds with 32 fractional bits) per tick; adjfine
  * scales it by 1 + scaled_ppm / (10^6 * 2^16). The E810 nominal increment 0x13b13b13b is
  * about 5.3e9, so incval * |scaled_ppm| overflows 64 bits once |scaled_ppm| > ~3.5e9 (53000 ppm). */

@@ -877,7 +877,8 @@ static inline cy_u128 cy_u128_divrem_u32(cy_u128 a, uint32_t d, uint32_t *rem, b
         *rem = (uint32_t)r;
     return q;
 }
-/* The seed's 96-bit forms. A u96 is a cy_u128 below 2^96.
+/* The 96-bit forms of the Linux PTP 128-bit API proposal (Plantykw, Olech, Lobakin, "Generic
+ * 128-bit Math API", 2022). A u96 is a cy_u128 below 2^96.
  *   cy_u128_divrem_u96_u96: a and b below 2^96;  cy_u128_divrem_u96: a any, b below 2^96.
  * Both return floor(a / b) and a mod b (rem may be NULL). An operand at or above 2^96 is an
  * error (reported) but the result is still the exact 128-bit quotient and remainder; b = 0 is

@@ -109,7 +109,7 @@ static void mul_ok(void)
     cy_mpn_mullo_n(P - 2, Q, Q + 2, 2, scratch);
 }
 
-/* Division, gcd, square root, conversion (issue 5): a divisor's top limb non-zero, an >= dn,
+/* Division, gcd, square root, conversion: a divisor's top limb non-zero, an >= dn,
  * q apart from a; a divisor limb non-zero; gcd operands with non-zero top limbs, an >= bn; a
  * normalised square root operand; bases 2..36. */
 static cy_limb dscratch[SCRATCH];

@@ -16,7 +16,7 @@
  *   ebp = 0 (adcx/adox take no immediate); on the stack: the entry slot's address for each pass,
  *   the byte offset 8 (4 - n mod 4) mod 4 and the pass count.
  * Needs: BMI2 (mulx), ADX (adcx, adox).
- * Measured (carry-bench --suite mod, TSC ticks per call, this machine): see docs/mod.md.
+ * Measured (carry-bench --suite mod, TSC ticks per call): see the Measured appendix of docs/mod.md.
  * Method (Koc, Acar, Kaliski, "Analyzing and comparing Montgomery multiplication algorithms",
  * IEEE Micro 16(3), 1996), each row i in two passes over the limbs:
  *   pass A: t += a b[i]             t[j] += l_j + h_(j-1): h through CF (adcx), t through OF (adox)

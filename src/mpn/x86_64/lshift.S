@@ -10,8 +10,8 @@
  *   ecx = cnt, then 64 - cnt, r9 = 64 - cnt, r10 = vector passes left, rax = return value;
  *   xmm0 = cnt, xmm1 = 64 - cnt, xmm2 / xmm3 = two limbs.
  * Needs: x86-64 baseline only (SSE2 is part of it).
- * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17 (Zen 4);
+ *   TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
  *   n = 1: 12.6 ticks/call; ticks/limb at n = 8: 1.58, n = 100: 0.54, n = 1000: 0.49,
  *   n = 100000: 0.53 (GMP 6.2.1 in the same run: 9.1; 1.58, 1.09, 1.07, 1.18).
  *

@@ -10,8 +10,8 @@
  *   ecx = cnt (1..63), r9 = 64 - cnt, r10 = vector passes left, r8 / r11 = scalar limbs,
  *   rax = return value; xmm0 = cnt, xmm1 = 64 - cnt, ymm2 / ymm3 = four limbs.
  * Needs: AVX2 (vpsllq / vpsrlq on ymm), BMI2 (shlx, shrx).
- * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17 (Zen 4);
+ *   TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
  *   n = 1: 7.7 ticks/call; ticks/limb at n = 8: 1.67, n = 100: 0.36, n = 1000: 0.38,
  *   n = 100000: 0.49 (GMP 6.2.1 in the same run: 9.1; 1.58, 1.09, 1.07, 1.18).
  *

@@ -19,9 +19,8 @@
 #              r + i, a + an, b, a + i.
 # Cycles:      about 1.0 TSC ticks (1.42 cycles) per limb product for an = bn >= 48, 1.04 at 24,
 #              1.07 at 16, 1.18 at 12 on the AMD EPYC (Zen 4) build machine (GMP 6.2's
-#              mul_basecase: 1.53-1.69; the previous version of this kernel, with r's limb added
-#              at the row's end and its carry passed to the next row in CF: 1.03 at 64, 1.10 at
-#              24, 1.25 at 12); see docs/mul.md.
+#              mul_basecase: 1.53-1.69; r's limb added at the row's end instead, its carry
+#              passed to the next row in CF: 1.03 at 64, 1.10 at 24, 1.25 at 12); see docs/mul.md.
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on an and bn only.
 
 	.text

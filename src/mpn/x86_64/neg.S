@@ -10,8 +10,8 @@
  *   left, r9 = passes of the 4-way loop, r10 = odd limbs, r8 = limb in flight, rax = return value.
  * Needs: x86-64 baseline only (adc). The adx and ifma back ends use this code too: there is one
  *   carry chain and no multiplication, so ADX and BMI2 have nothing to offer.
- * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17 (Zen 4);
+ *   TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
  *   n = 1: 10.7 ticks/call; ticks/limb at n = 8: 1.86, n = 100: 0.86, n = 1000: 0.87,
  *   n = 100000: 0.87 (GMP 6.2.1 in the same run: 11.3; 2.52, 0.79, 0.74, 0.77; the generic C
  *   kernel: 1.7 ticks/limb at n >= 1000).

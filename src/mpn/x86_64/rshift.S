@@ -10,8 +10,8 @@
  *   64 - cnt, r9 = 64 - cnt, r10 = vector passes left, rax = return value;
  *   xmm0 = cnt, xmm1 = 64 - cnt, xmm2 / xmm3 = two limbs.
  * Needs: x86-64 baseline only (SSE2 is part of it).
- * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17 (Zen 4);
+ *   TSC ticks, 1 tick = about 1.45 core cycles; +-15% run to run):
  *   n = 1: 10.5 ticks/call; ticks/limb at n = 8: 1.58, n = 100: 0.59, n = 1000: 0.55,
  *   n = 100000: 0.54 (GMP 6.2.1 in the same run: 9.1; 1.67, 1.10, 1.06, 1.17).
  *

@@ -18,9 +18,9 @@
 #              r12-r14; rax, r15 = low and high halves; stack: zero, the block of a, a + j0, r,
 #              a, n, j0.
 # Cycles:      about 0.53-0.57 TSC ticks per limb of n^2 for n = 48 .. 100, 0.63 at 32, 0.75 at 16
-#              on the AMD EPYC (Zen 4) build machine (GMP 6.2's sqr_basecase: 0.87-0.95; the
-#              previous version, r's limb added at the row's end and its carry passed to the next
-#              row in CF: 0.56-0.61 at 48 .. 100, 0.65 at 32, 0.78 at 16).
+#              on the AMD EPYC (Zen 4) build machine (GMP 6.2's sqr_basecase: 0.87-0.95; r's limb
+#              added at the row's end instead, its carry passed to the next row in CF: 0.56-0.61
+#              at 48 .. 100, 0.65 at 32, 0.78 at 16).
 # Needs:       BMI2 (mulx), ADX (adcx, adox). Constant time: the flow depends on n only.
 
 	.text

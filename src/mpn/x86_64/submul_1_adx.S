@@ -15,8 +15,8 @@
  * Not an instance of aorsmul_1_adx.inc, the loop of mul_1_adx and addmul_1_adx: the complement
  *   changes the algorithm (two phases, a stack frame, vector complements a pass ahead), and only
  *   phase 2's slot is addmul_1's.
- * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17, i.e. Zen 4, which the
- *   design notes call Zen 3; TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
+ * Measured (carry-bench --suite mpn; AMD EPYC family 25 model 17 (Zen 4);
+ *   TSC ticks, 1 tick = about 1.42 core cycles; +-15% run to run):
  *   n = 1: 9.9 ticks/call; ticks/limb at n = 8: 1.88, n = 100: 1.31, n = 1000: 1.25,
  *   n = 100000: 1.26 (GMP 6.2.1 in the same run: 8.4; 1.90, 1.82, 1.94, 1.87).
  *
