@@ -207,9 +207,10 @@ static void bench_inv_at(const cy_limb *m, size_t n, unsigned bits, int all)
     job_free(&j);
 }
 
-/* Distribution of AMI's k, additions and failed u > v tests over random a, against Kaliski's
- * bound n - 1 <= k < 2n (IEEE Trans. Computers 44(8), 1995) and the binary-gcd estimates
- * k ~ 2qn, additions ~ qn, tests ~ qn/2, q = 0.70597 (Knuth, TAOCP vol. 2, 4.5.2). */
+/* Distribution of AMI's k, additions and failed u > v tests over random a, against the range
+ * n - 1 <= k < 2n stated with Buček and Lórencz's Algorithm 1 and the binary-gcd estimates
+ * k ~ 2qn, additions ~ qn, tests ~ qn/2, q = 0.70597 (Knuth, TAOCP vol. 2, 4.5.2) that they
+ * compare with (references in docs/mod.md). */
 static void ami_analysis(int quick)
 {
     static const unsigned sizes[] = {64, 128, 162, 256};
