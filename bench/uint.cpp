@@ -60,9 +60,9 @@ template <int W> struct ctraits;
         static T sqr(T a) { return cy_u##W##_sqr(a); }                                           \
         static void sqr_wide(T *h, T *l, T a) { cy_u##W##_sqr_wide(h, l, a); }                   \
         static void mul_wide(T *h, T *l, T a, T b) { cy_u##W##_mul_wide(h, l, a, b); }            \
-        static void divrem(T *q, T *r, T a, T b) { cy_u##W##_divrem(q, r, a, b); }                \
-        static void mulmod(T *r, T a, T b, T m) { cy_u##W##_mulmod(r, a, b, m); }                 \
-        static void muldiv(T *q, T a, T b, T m) { cy_u##W##_muldiv(q, a, b, m); }                 \
+        static void divrem(T *q, T *r, T a, T b) { cy_u##W##_divrem_vartime(q, r, a, b); }                \
+        static void mulmod(T *r, T a, T b, T m) { cy_u##W##_mulmod_vartime(r, a, b, m); }                 \
+        static void muldiv(T *q, T a, T b, T m) { cy_u##W##_muldiv_vartime(q, a, b, m); }                 \
         static size_t to_dec(char *s, T a) { return cy_u##W##_to_dec(s, a); }                     \
     };
 CTRAITS(256)

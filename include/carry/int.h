@@ -10,9 +10,10 @@
  *    as needed through the allocator set by cy_set_allocator (default malloc/realloc/free) and
  *    take their scratch from it too. cy_int_clear releases the limbs.
  *  - Errors: every function that may allocate or reject an input returns an int: CY_OK (0) or a
- *    negative cy_err. Nothing aborts. On any error, every output keeps the value it had before the
- *    call (its capacity may have grown): computation runs on fresh memory or after every
- *    allocation has succeeded, and outputs are written last.
+ *    negative cy_err of carry/config.h: CY_ENOMEM, CY_EDIVZERO, CY_EINVAL, CY_ENOTINV or
+ *    CY_ERANGE (cy_strerror describes them). Nothing aborts. On any error, every output keeps the
+ *    value it had before the call (its capacity may have grown): computation runs on fresh memory
+ *    or after every allocation has succeeded, and outputs are written last.
  *  - Aliasing: any output may be the same object as any input (cy_int_add(a, a, a) is fine).
  *    Where a function has two outputs, they must be different objects (CY_EINVAL otherwise).
  *  - Timing: everything here is variable time (branches and memory sizes depend on the values,
@@ -28,19 +29,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* Error codes (negative; 0 is success). */
-typedef enum cy_err {
-    CY_OK = 0,
-    CY_ENOMEM = -1,   /* an allocation failed, or the size would exceed what size_t can count */
-    CY_EDIVZERO = -2, /* division (or reduction) by zero */
-    CY_EINVAL = -3,   /* an invalid argument: a bad string, base, negative square root, ... */
-    CY_ENOTINV = -4,  /* no modular inverse exists */
-    CY_ERANGE = -5    /* a value does not fit the destination (get_i64, a too small buffer) */
-} cy_err;
-
-/* A short English description of an error code ("out of memory", ...); never NULL. */
-const char *cy_strerror(int err);
 
 /* The value is (neg ? -1 : 1) * {d, size}; size = 0 is zero (then neg = 0); d[size - 1] != 0
  * otherwise. alloc limbs are allocated at d (d = NULL when alloc = 0). Treat as opaque. */

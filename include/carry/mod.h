@@ -15,9 +15,10 @@
  *    cy_mont_storage_limbs(n) limbs, which must outlive it.
  *  - Overlap: a result may be identical to an operand (r == a); no partial overlap; scratch must
  *    not overlap anything else.
- *  - Errors: functions that can reject an input return 0 or a negative cy_mod_err. A constant-time
- *    function computes its error code without branching and still runs its full course (so the
- *    rejection of an unreduced secret does not show in the timing); on error the result is 0.
+ *  - Errors: functions that can reject an input return 0 or a negative cy_err of carry/config.h
+ *    (CY_EEVEN, CY_EONE, CY_EUNREDUCED or CY_ENOTINV). A constant-time function computes its error
+ *    code without branching and still runs its full course (so the rejection of an unreduced
+ *    secret does not show in the timing); on error the result is 0.
  */
 #ifndef CARRY_MOD_H
 #define CARRY_MOD_H
@@ -27,14 +28,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-typedef enum cy_mod_err {
-    CY_MOD_OK = 0,
-    CY_MOD_EEVEN = -1,      /* the modulus is even where an odd one is required */
-    CY_MOD_EONE = -2,       /* the modulus is 1 (or n = 0) */
-    CY_MOD_EUNREDUCED = -3, /* an operand is >= m */
-    CY_MOD_ENOTINV = -4     /* the operand is 0 or shares a factor with m: no inverse */
-} cy_mod_err;
 
 /* A Montgomery context for an odd modulus m >= 3 of n >= 1 limbs (its top limb may be 0; the
  * arithmetic is then just slower than it could be). Read-only after cy_mont_init; several threads
@@ -55,7 +48,7 @@ size_t cy_mont_storage_limbs(size_t n);
 size_t cy_mont_init_itch(size_t n);
 
 /* Sets *ctx up for the modulus {m, n}, keeping m, R mod m and R^2 mod m in `storage`.
- * Returns 0, CY_MOD_EONE if n = 0 or m = 1, CY_MOD_EEVEN if m is even (then *ctx is unusable).
+ * Returns 0, CY_EONE if n = 0 or m = 1, CY_EEVEN if m is even (then *ctx is unusable).
  * Constant time: R mod m comes from n * CY_LIMB_BITS modular doublings, R^2 mod m from
  * Montgomery squarings, -m^-1 mod B from Newton's iteration (no division, no branch on m). */
 int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_limb *scratch);
@@ -101,17 +94,17 @@ size_t cy_mont_powm_vartime_itch(size_t n, size_t en);
 /* r = b^e mod m (plain residues in and out), e = {e, en}, en >= 0 (e = 0 gives 1).
  * Fixed window of w bits (w from en): every window costs w squarings and one multiplication, and
  * the table entry is read by scanning the whole table with masks. Time depends on n and en only.
- * Returns 0, or CY_MOD_EUNREDUCED if b >= m (then r = 0). */
+ * Returns 0, or CY_EUNREDUCED if b >= m (then r = 0). */
 int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, const cy_mont *ctx,
                  cy_limb *scratch);
 /* The same for public exponents: sliding window over the odd powers, skipping zero bits and
- * leading zero limbs. Returns 0 or CY_MOD_EUNREDUCED (r = 0). */
+ * leading zero limbs. Returns 0 or CY_EUNREDUCED (r = 0). */
 int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
                          const cy_mont *ctx, cy_limb *scratch);
 
 /* ---- Inversion -----------------------------------------------------------------------------
  *
- * All take a < m and return 0, CY_MOD_EUNREDUCED (a >= m) or CY_MOD_ENOTINV (a = 0 or
+ * All take a < m and return 0, CY_EUNREDUCED (a >= m) or CY_ENOTINV (a = 0 or
  * gcd(a, m) > 1); on error r = 0. */
 
 /* Scratch limbs for every inversion function below. */
@@ -136,7 +129,7 @@ int cy_mod_inv_lehmer_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, 
 
 /* r = a^(m-2) mod m by cy_mont_powm: the inverse when m is prime (Fermat's little theorem),
  * the baseline. For composite m the result is not an inverse; only a = 0 is reported
- * (CY_MOD_ENOTINV, computed without branching). Constant time. */
+ * (CY_ENOTINV, computed without branching). Constant time. */
 int cy_mod_inv_fermat(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 
 /* Kaliski's almost Montgomery inverse ("The Montgomery inverse and its applications", IEEE

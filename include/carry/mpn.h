@@ -311,16 +311,11 @@ size_t cy_mpn_set_str_size(size_t len, int base);
 /* Scratch limbs needed by cy_mpn_set_str(len, base). */
 size_t cy_mpn_set_str_itch(size_t len, int base);
 
-/* Error codes of cy_mpn_set_str. */
-#define CY_STR_OK 0
-#define CY_STR_EMPTY (-1)   /* len == 0 */
-#define CY_STR_DIGIT (-2)   /* a character that is not a digit of base */
-#define CY_STR_BASE (-3)    /* base outside 2..36 */
-
 /* Parses the len characters of str as a number in base (digits and letters of either case; no
  * sign, prefix or space) into {r, *rn}, normalised (*rn = 0 for zero). r has room for
- * cy_mpn_set_str_size(len, base) limbs. Returns CY_STR_OK, or one of the negative codes above
- * without writing r or *rn. r must not overlap scratch. */
+ * cy_mpn_set_str_size(len, base) limbs. Returns CY_OK, or without writing r or *rn:
+ * CY_EBASE (base outside 2..36), CY_EEMPTY (len = 0), CY_EDIGIT (a character that is not a digit
+ * of base). r must not overlap scratch. */
 int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base, cy_limb *scratch);
 
 /* Byte export: writes {a, n} mod 256^len as exactly len bytes, most significant first (_be) or

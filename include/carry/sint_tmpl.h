@@ -94,14 +94,14 @@ CY__AI int CY__F(add_checked)(CY__S *r, CY__S a, CY__S b)
 {
     *r = CY__F(add)(a, b);
     int na = CY__F(is_neg)(a);
-    return na == CY__F(is_neg)(b) && na != CY__F(is_neg)(*r) ? CY_UINT_EOVERFLOW : CY_UINT_OK;
+    return na == CY__F(is_neg)(b) && na != CY__F(is_neg)(*r) ? CY_ERANGE : CY_OK;
 }
 
 CY__AI int CY__F(sub_checked)(CY__S *r, CY__S a, CY__S b)
 {
     *r = CY__F(sub)(a, b);
     int na = CY__F(is_neg)(a);
-    return na != CY__F(is_neg)(b) && na != CY__F(is_neg)(*r) ? CY_UINT_EOVERFLOW : CY_UINT_OK;
+    return na != CY__F(is_neg)(b) && na != CY__F(is_neg)(*r) ? CY_ERANGE : CY_OK;
 }
 
 /* Exact |a| |b| in 2W bits; the result fits when it is below 2^(W-1), or equal to it and
@@ -115,20 +115,20 @@ static inline int CY__F(mul_checked)(CY__S *r, CY__S a, CY__S b)
     int top = (int)(lo.l[CY__N - 1] >> (CY_LIMB_BITS - 1));
     int fits = CY__UF(is_zero)(hi) &&
                (!top || (neg && CY__UF(bit_length)(lo) == CY__UF(ctz)(lo) + 1));
-    return fits ? CY_UINT_OK : CY_UINT_EOVERFLOW;
+    return fits ? CY_OK : CY_ERANGE;
 }
 
 /* Truncating division (C's / and %): q rounded toward zero, r = a - q b with the sign of a.
- * b = 0: CY_UINT_EDIVZERO, q = r = 0. MIN / -1: CY_UINT_EOVERFLOW, q = MIN (wrapped), r = 0. */
-static inline int CY__F(div_trunc)(CY__S *q, CY__S *r, CY__S a, CY__S b)
+ * b = 0: CY_EDIVZERO, q = r = 0. MIN / -1: CY_ERANGE, q = MIN (wrapped), r = 0. */
+static inline int CY__F(div_trunc_vartime)(CY__S *q, CY__S *r, CY__S a, CY__S b)
 {
     CY__U qu, ru;
-    int st = CY__UF(divrem)(&qu, &ru, CY__F(abs)(a), CY__F(abs)(b));
+    int st = CY__UF(divrem_vartime)(&qu, &ru, CY__F(abs)(a), CY__F(abs)(b));
     int qneg = CY__F(is_neg)(a) != CY__F(is_neg)(b);
     CY__S qs = CY__F(from_u)(qneg ? CY__UF(neg)(qu) : qu);
     CY__S rs = CY__F(from_u)(CY__F(is_neg)(a) ? CY__UF(neg)(ru) : ru);
-    if (st == CY_UINT_OK && !qneg && CY__F(is_neg)(qs))
-        st = CY_UINT_EOVERFLOW; /* the quotient 2^(W-1) of MIN / -1 */
+    if (st == CY_OK && !qneg && CY__F(is_neg)(qs))
+        st = CY_ERANGE; /* the quotient 2^(W-1) of MIN / -1 */
     if (q)
         *q = qs;
     if (r)
@@ -138,11 +138,11 @@ static inline int CY__F(div_trunc)(CY__S *q, CY__S *r, CY__S a, CY__S b)
 
 /* Flooring division: q rounded toward minus infinity, r = a - q b with the sign of b (or 0).
  * Errors as div_trunc. */
-static inline int CY__F(div_floor)(CY__S *q, CY__S *r, CY__S a, CY__S b)
+static inline int CY__F(div_floor_vartime)(CY__S *q, CY__S *r, CY__S a, CY__S b)
 {
     CY__S qs, rs;
-    int st = CY__F(div_trunc)(&qs, &rs, a, b);
-    if (st == CY_UINT_OK && !CY__UF(is_zero)(CY__F(to_u)(rs)) &&
+    int st = CY__F(div_trunc_vartime)(&qs, &rs, a, b);
+    if (st == CY_OK && !CY__UF(is_zero)(CY__F(to_u)(rs)) &&
         CY__F(is_neg)(rs) != CY__F(is_neg)(b)) {
         qs = CY__F(sub)(qs, CY__F(from_i64)(1));
         rs = CY__F(add)(rs, b);
@@ -161,15 +161,15 @@ static inline int CY__F(from_dec)(CY__S *r, const char *s)
     CY__U m;
     int st = CY__UF(from_dec)(&m, s + (neg || s[0] == '+'));
     *r = CY__F(from_u)(m);
-    if (st != CY_UINT_OK)
+    if (st != CY_OK)
         return st;
     /* |value| must be at most 2^(W-1) - 1, or 2^(W-1) when negative */
     if (CY__UF(bit_length)(m) == CY__W && !(neg && CY__UF(ctz)(m) == CY__W - 1)) {
         cy__u_set0(r->l, CY__N);
-        return CY_UINT_EOVERFLOW;
+        return CY_ERANGE;
     }
     *r = CY__F(from_u)(neg ? CY__UF(neg)(m) : m);
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
 static inline size_t CY__F(to_dec)(char *buf, CY__S a)

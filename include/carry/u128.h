@@ -33,7 +33,8 @@
  * parameter `bool *err`: if err is not NULL, *err is set to true on failure and left unchanged on
  * success, so one flag initialised to false collects the failures of a sequence of calls.
  * Division by zero gives the all-ones quotient (2^128 - 1, or -1 for signed) and remainder 0.
- * Parsing returns a cy_u128_status.
+ * Parsing returns 0 (CY_OK) or a negative code of carry/config.h's cy_err: CY_EEMPTY, CY_EDIGIT
+ * or CY_ERANGE (this header keeps a private copy of those values as CY__U128_E*).
  *
  * Timing: variable time (division and the helpers built on it branch on the values).
  *
@@ -1053,11 +1054,12 @@ static inline uint64_t cy_adjust_by_scaled_ppm(uint64_t base, int64_t scaled_ppm
 
 /* ---- Strings ------------------------------------------------------------------------------- */
 
-typedef enum {
-    CY_U128_OK = 0,       /* parsed */
-    CY_U128_EDIGIT = 1,   /* empty input, or a character that is not a digit of the base */
-    CY_U128_EOVERFLOW = 2 /* all digits valid, but the value does not fit */
-} cy_u128_status;
+/* The parsers' status codes: the values of CY_OK, CY_EEMPTY, CY_EDIGIT and CY_ERANGE in
+ * carry/config.h (src/mpn/strerror.c asserts that they agree). */
+#define CY__U128_OK 0
+#define CY__U128_EEMPTY (-7) /* no digits */
+#define CY__U128_EDIGIT (-6) /* a character that is not a digit of the base */
+#define CY__U128_ERANGE (-5) /* all digits valid, but the value does not fit */
 
 /* Writes a in decimal (no leading zeros; "0" for 0), NUL-terminated, to buf of at least
  * CY_U128_DEC_SIZE bytes; returns the number of digits. */
@@ -1123,16 +1125,16 @@ static inline int cy__u128_digit(char c, unsigned base)
           : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
     return v < (int)base ? v : -1;
 }
-/* Parses s[0 .. n) in base 10 or 16: every character must be a digit. On EDIGIT *r = 0; on
- * EOVERFLOW *r = 2^128 - 1 (invalid digits are reported in preference to overflow). */
-static inline cy_u128_status cy__u128_parse(cy_u128 *r, const char *s, size_t n, unsigned base)
+/* Parses s[0 .. n) in base 10 or 16: every character must be a digit. On EEMPTY or EDIGIT *r = 0;
+ * on ERANGE *r = 2^128 - 1 (invalid digits are reported in preference to overflow). */
+static inline int cy__u128_parse(cy_u128 *r, const char *s, size_t n, unsigned base)
 {
     *r = cy_u128_make(0, 0);
     if (n == 0)
-        return CY_U128_EDIGIT;
+        return CY__U128_EEMPTY;
     for (size_t i = 0; i < n; i++)
         if (cy__u128_digit(s[i], base) < 0)
-            return CY_U128_EDIGIT;
+            return CY__U128_EDIGIT;
     cy_u128 v = cy_u128_make(0, 0);
     for (size_t i = 0; i < n; i++) {
         uint64_t hi;
@@ -1141,22 +1143,22 @@ static inline cy_u128_status cy__u128_parse(cy_u128 *r, const char *s, size_t n,
         v = cy_u128_addc_u64(v, (uint64_t)cy__u128_digit(s[i], base), &c);
         if (hi != 0 || c != 0) {
             *r = cy_u128_make(UINT64_MAX, UINT64_MAX);
-            return CY_U128_EOVERFLOW;
+            return CY__U128_ERANGE;
         }
     }
     *r = v;
-    return CY_U128_OK;
+    return CY__U128_OK;
 }
 /* Parses the n characters at s as an unsigned decimal number (digits only, no sign or spaces;
- * leading zeros allowed). Returns CY_U128_OK; CY_U128_EDIGIT (n = 0 or a non-digit; *r = 0);
- * CY_U128_EOVERFLOW (value >= 2^128; *r = 2^128 - 1). */
-static inline cy_u128_status cy_u128_from_dec(cy_u128 *r, const char *s, size_t n)
+ * leading zeros allowed). Returns CY_OK; CY_EEMPTY (n = 0; *r = 0), CY_EDIGIT (a non-digit;
+ * *r = 0), CY_ERANGE (value >= 2^128; *r = 2^128 - 1). */
+static inline int cy_u128_from_dec(cy_u128 *r, const char *s, size_t n)
 {
     return cy__u128_parse(r, s, n, 10);
 }
 /* As cy_u128_from_dec in hexadecimal: digits 0-9, a-f, A-F, with an optional "0x" or "0X"
  * prefix (which must be followed by at least one digit). */
-static inline cy_u128_status cy_u128_from_hex(cy_u128 *r, const char *s, size_t n)
+static inline int cy_u128_from_hex(cy_u128 *r, const char *s, size_t n)
 {
     if (n >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
         s += 2;
@@ -1166,18 +1168,18 @@ static inline cy_u128_status cy_u128_from_hex(cy_u128 *r, const char *s, size_t 
 }
 /* An optional '+' or '-', then the magnitude parsed by cy_u128_from_hex (hex) or _from_dec, which
  * must lie in [0, 2^127] for '-' and [0, 2^127) otherwise. */
-static inline cy_u128_status cy__s128_parse(cy_s128 *r, const char *s, size_t n, bool hex)
+static inline int cy__s128_parse(cy_s128 *r, const char *s, size_t n, bool hex)
 {
     bool neg = n > 0 && s[0] == '-';
     size_t skip = n > 0 && (s[0] == '-' || s[0] == '+');
     cy_u128 m;
-    cy_u128_status st = hex ? cy_u128_from_hex(&m, s + skip, n - skip) : cy_u128_from_dec(&m, s + skip, n - skip);
+    int st = hex ? cy_u128_from_hex(&m, s + skip, n - skip) : cy_u128_from_dec(&m, s + skip, n - skip);
     const cy_u128 lim = CY_U128_INIT((uint64_t)1 << 63, 0); /* 2^127 */
-    if (st == CY_U128_OK && (cy_u128_gt(m, lim) || (!neg && cy_u128_eq(m, lim))))
-        st = CY_U128_EOVERFLOW;
-    if (st == CY_U128_EDIGIT)
+    if (st == CY__U128_OK && (cy_u128_gt(m, lim) || (!neg && cy_u128_eq(m, lim))))
+        st = CY__U128_ERANGE;
+    if (st == CY__U128_EEMPTY || st == CY__U128_EDIGIT)
         *r = cy_s128_make(0, 0);
-    else if (st == CY_U128_EOVERFLOW)
+    else if (st == CY__U128_ERANGE)
         *r = neg ? cy_s128_make(INT64_MIN, 0) : cy_s128_make(INT64_MAX, UINT64_MAX);
     else
         *r = cy_s128_from_u128(neg ? cy_u128_neg(m) : m);
@@ -1185,13 +1187,13 @@ static inline cy_u128_status cy__s128_parse(cy_s128 *r, const char *s, size_t n,
 }
 /* Parses an optional '+' or '-' followed by decimal digits. Errors as cy_u128_from_dec; on
  * overflow (value outside [-2^127, 2^127)) *r saturates to -2^127 or 2^127 - 1. */
-static inline cy_u128_status cy_s128_from_dec(cy_s128 *r, const char *s, size_t n)
+static inline int cy_s128_from_dec(cy_s128 *r, const char *s, size_t n)
 {
     return cy__s128_parse(r, s, n, false);
 }
 /* Parses an optional '+' or '-', then hexadecimal as cy_u128_from_hex (optional "0x" or "0X" after
  * the sign: "-0x1f"). Errors and saturation as cy_s128_from_dec. */
-static inline cy_u128_status cy_s128_from_hex(cy_s128 *r, const char *s, size_t n)
+static inline int cy_s128_from_hex(cy_s128 *r, const char *s, size_t n)
 {
     return cy__s128_parse(r, s, n, true);
 }

@@ -127,7 +127,7 @@ CY__AI unsigned CY__F(addc)(CY__T *r, CY__T a, CY__T b, unsigned cin)
 
 CY__AI int CY__F(add_checked)(CY__T *r, CY__T a, CY__T b)
 {
-    return cy__u_add(r->l, a.l, b.l, 0, CY__N) ? CY_UINT_EOVERFLOW : CY_UINT_OK;
+    return cy__u_add(r->l, a.l, b.l, 0, CY__N) ? CY_ERANGE : CY_OK;
 }
 
 CY__AI CY__T CY__F(add_sat)(CY__T a, CY__T b)
@@ -153,7 +153,7 @@ CY__AI unsigned CY__F(subb)(CY__T *r, CY__T a, CY__T b, unsigned bin)
 
 CY__AI int CY__F(sub_checked)(CY__T *r, CY__T a, CY__T b)
 {
-    return cy__u_sub(r->l, a.l, b.l, 0, CY__N) ? CY_UINT_EOVERFLOW : CY_UINT_OK;
+    return cy__u_sub(r->l, a.l, b.l, 0, CY__N) ? CY_ERANGE : CY_OK;
 }
 
 CY__AI CY__T CY__F(sub_sat)(CY__T a, CY__T b)
@@ -324,7 +324,7 @@ CY__AI void CY__F(sqr_wide)(CY__T *hi, CY__T *lo, CY__T a)
 
 /* ---- division ---- */
 
-static inline int CY__F(divrem)(CY__T *q, CY__T *r, CY__T a, CY__T b)
+static inline int CY__F(divrem_vartime)(CY__T *q, CY__T *r, CY__T a, CY__T b)
 {
     CY__T qq, rr;
     cy_limb w[2 * CY__N + 1];
@@ -335,22 +335,22 @@ static inline int CY__F(divrem)(CY__T *q, CY__T *r, CY__T a, CY__T b)
             *q = qq;
         if (r)
             *r = rr;
-        return CY_UINT_EDIVZERO;
+        return CY_EDIVZERO;
     }
     cy__u_divmod(qq.l, rr.l, a.l, CY__N, b.l, CY__N, w);
     if (q)
         *q = qq;
     if (r)
         *r = rr;
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
-static inline int CY__F(mod)(CY__T *r, CY__T a, CY__T b)
+static inline int CY__F(mod_vartime)(CY__T *r, CY__T a, CY__T b)
 {
-    return CY__F(divrem)(NULL, r, a, b);
+    return CY__F(divrem_vartime)(NULL, r, a, b);
 }
 
-static inline int CY__F(divrem_u64)(CY__T *q, uint64_t *r, CY__T a, uint64_t d)
+static inline int CY__F(divrem_u64_vartime)(CY__T *q, uint64_t *r, CY__T a, uint64_t d)
 {
     CY__T qq, dd = CY__F(from_u64)(d);
     uint64_t rem = 0;
@@ -368,10 +368,10 @@ static inline int CY__F(divrem_u64)(CY__T *q, uint64_t *r, CY__T a, uint64_t d)
         *q = qq;
     if (r)
         *r = rem;
-    return d ? CY_UINT_OK : CY_UINT_EDIVZERO;
+    return d ? CY_OK : CY_EDIVZERO;
 }
 
-/* ---- modular helpers: m == 0 gives CY_UINT_EDIVZERO and *r = 0 ---- */
+/* ---- modular helpers: m == 0 gives CY_EDIVZERO and *r = 0 ---- */
 
 /* r = (t mod m) for t of tn limbs (internal; m != 0) */
 CY__AI void CY__CAT3(cy__u, CY__W, _reduce)(cy_limb *r, const cy_limb *t, int tn,
@@ -381,11 +381,11 @@ CY__AI void CY__CAT3(cy__u, CY__W, _reduce)(cy_limb *r, const cy_limb *t, int tn
     cy__u_divmod(q, r, t, tn, m, CY__N, w);
 }
 
-static inline int CY__F(addmod)(CY__T *r, CY__T a, CY__T b, CY__T m)
+static inline int CY__F(addmod_vartime)(CY__T *r, CY__T a, CY__T b, CY__T m)
 {
     if (cy__u_is0(m.l, CY__N)) {
         cy__u_set0(r->l, CY__N);
-        return CY_UINT_EDIVZERO;
+        return CY_EDIVZERO;
     }
     cy_limb t[CY__N + 1];
     if (cy__u_cmp(a.l, m.l, CY__N) < 0 && cy__u_cmp(b.l, m.l, CY__N) < 0) {
@@ -395,18 +395,18 @@ static inline int CY__F(addmod)(CY__T *r, CY__T a, CY__T b, CY__T m)
             cy__u_sub(t, t, m.l, 0, CY__N);
         for (int i = 0; i < CY__N; i++)
             r->l[i] = t[i];
-        return CY_UINT_OK;
+        return CY_OK;
     }
     t[CY__N] = cy__u_add(t, a.l, b.l, 0, CY__N);
     CY__CAT3(cy__u, CY__W, _reduce)(r->l, t, CY__N + 1, m.l);
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
-static inline int CY__F(submod)(CY__T *r, CY__T a, CY__T b, CY__T m)
+static inline int CY__F(submod_vartime)(CY__T *r, CY__T a, CY__T b, CY__T m)
 {
     if (cy__u_is0(m.l, CY__N)) {
         cy__u_set0(r->l, CY__N);
-        return CY_UINT_EDIVZERO;
+        return CY_EDIVZERO;
     }
     CY__T ar = a, br = b;
     if (cy__u_cmp(a.l, m.l, CY__N) >= 0)
@@ -416,7 +416,7 @@ static inline int CY__F(submod)(CY__T *r, CY__T a, CY__T b, CY__T m)
     /* a, b < m: a - b in (-m, m), one conditional addition of m */
     if (cy__u_sub(r->l, ar.l, br.l, 0, CY__N))
         cy__u_add(r->l, r->l, m.l, 0, CY__N);
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
 /* q[0, 2N) = floor(a b / m) and r = a b mod m for m != 0 (internal): the exact 2N-limb product
@@ -434,47 +434,47 @@ CY__AI void CY__CAT3(cy__u, CY__W, _muldivmod)(cy_limb *q, cy_limb *r, CY__T a, 
     cy__u_divmod(q, r, t, 2 * CY__N, m, CY__N, w);
 }
 
-static inline int CY__F(mulmod)(CY__T *r, CY__T a, CY__T b, CY__T m)
+static inline int CY__F(mulmod_vartime)(CY__T *r, CY__T a, CY__T b, CY__T m)
 {
     if (cy__u_is0(m.l, CY__N)) {
         cy__u_set0(r->l, CY__N);
-        return CY_UINT_EDIVZERO;
+        return CY_EDIVZERO;
     }
     cy_limb q[2 * CY__N];
     CY__CAT3(cy__u, CY__W, _muldivmod)(q, r->l, a, b, m.l);
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
 /* Left-to-right binary exponentiation; time depends on e and on the operands. 0^0 = 1 mod m. */
 static inline int CY__F(powmod_vartime)(CY__T *r, CY__T a, CY__T e, CY__T m)
 {
     CY__T x;
-    int st = CY__F(mod)(&a, a, m);
-    if (st != CY_UINT_OK) {
+    int st = CY__F(mod_vartime)(&a, a, m);
+    if (st != CY_OK) {
         cy__u_set0(r->l, CY__N);
         return st;
     }
-    CY__F(mod)(&x, CY__F(from_u64)(1), m);
+    CY__F(mod_vartime)(&x, CY__F(from_u64)(1), m);
     for (int i = (int)CY__F(bit_length)(e) - 1; i >= 0; i--) {
-        CY__F(mulmod)(&x, x, x, m);
+        CY__F(mulmod_vartime)(&x, x, x, m);
         if ((e.l[i / CY_LIMB_BITS] >> (i % CY_LIMB_BITS)) & 1)
-            CY__F(mulmod)(&x, x, a, m);
+            CY__F(mulmod_vartime)(&x, x, a, m);
     }
     *r = x;
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
-static inline int CY__F(muldiv)(CY__T *q, CY__T a, CY__T b, CY__T c)
+static inline int CY__F(muldiv_vartime)(CY__T *q, CY__T a, CY__T b, CY__T c)
 {
     if (cy__u_is0(c.l, CY__N)) {
         cy__u_set0(q->l, CY__N);
-        return CY_UINT_EDIVZERO;
+        return CY_EDIVZERO;
     }
     cy_limb qt[2 * CY__N], rt[CY__N];
     CY__CAT3(cy__u, CY__W, _muldivmod)(qt, rt, a, b, c.l);
     for (int i = 0; i < CY__N; i++)
         q->l[i] = qt[i];
-    return cy__u_is0(qt + CY__N, CY__N) ? CY_UINT_OK : CY_UINT_EOVERFLOW;
+    return cy__u_is0(qt + CY__N, CY__N) ? CY_OK : CY_ERANGE;
 }
 
 /* ---- strings ---- */
@@ -487,18 +487,18 @@ static inline int CY__F(from_hex)(CY__T *r, const char *s)
     size_t len = 0, first = 0;
     for (; s[len]; len++)
         if (cy__u_hexval(s[len]) < 0)
-            return CY_UINT_EDIGIT;
+            return CY_EDIGIT;
     if (len == 0)
-        return CY_UINT_EDIGIT;
+        return CY_EEMPTY;
     while (first < len && s[first] == '0')
         first++;
     if (len - first > CY__W / 4)
-        return CY_UINT_EOVERFLOW;
+        return CY_ERANGE;
     for (size_t i = first; i < len; i++) {
         size_t k = len - 1 - i; /* nibble index */
         r->l[k / (CY_LIMB_BITS / 4)] |= (cy_limb)cy__u_hexval(s[i]) << (4 * (k % (CY_LIMB_BITS / 4)));
     }
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
 static inline int CY__F(from_dec)(CY__T *r, const char *s)
@@ -507,9 +507,9 @@ static inline int CY__F(from_dec)(CY__T *r, const char *s)
     cy__u_set0(r->l, CY__N);
     for (; s[len]; len++)
         if (s[len] < '0' || s[len] > '9')
-            return CY_UINT_EDIGIT;
+            return CY_EDIGIT;
     if (len == 0)
-        return CY_UINT_EDIGIT;
+        return CY_EEMPTY;
     /* chunks of CY__DEC_DIGITS digits: r = r * 10^k + chunk, overflow when a high limb appears */
     size_t i = 0, k = len % CY__DEC_DIGITS ? len % CY__DEC_DIGITS : CY__DEC_DIGITS;
     while (i < len) {
@@ -520,12 +520,12 @@ static inline int CY__F(from_dec)(CY__T *r, const char *s)
         }
         if (cy__u_mul1(r->l, r->l, scale, chunk, CY__N)) {
             cy__u_set0(r->l, CY__N);
-            return CY_UINT_EOVERFLOW;
+            return CY_ERANGE;
         }
         i += k;
         k = CY__DEC_DIGITS;
     }
-    return CY_UINT_OK;
+    return CY_OK;
 }
 
 static inline size_t CY__F(to_hex)(char *buf, CY__T a)

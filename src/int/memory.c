@@ -25,19 +25,6 @@ void cy_get_allocator(void *(**alloc)(size_t), void *(**re)(void *, size_t), voi
         *fr = free_fn;
 }
 
-const char *cy_strerror(int err)
-{
-    switch (err) {
-    case CY_OK: return "success";
-    case CY_ENOMEM: return "out of memory";
-    case CY_EDIVZERO: return "division by zero";
-    case CY_EINVAL: return "invalid argument";
-    case CY_ENOTINV: return "not invertible";
-    case CY_ERANGE: return "value out of range";
-    default: return "unknown error";
-    }
-}
-
 int cy__int_talloc(cy_limb **p, size_t limbs)
 {
     *p = NULL;

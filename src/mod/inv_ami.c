@@ -23,9 +23,9 @@ static int is_one(const cy_limb *a, size_t n)
 static int check(cy_limb *r, const cy_limb *a, const cy_mont *ctx)
 {
     size_t n = ctx->n;
-    int err = cy_mpn_cmp(a, ctx->m, n) >= 0 ? CY_MOD_EUNREDUCED
-              : cy_mpn_zero_p(a, n)        ? CY_MOD_ENOTINV
-                                           : CY_MOD_OK;
+    int err = cy_mpn_cmp(a, ctx->m, n) >= 0 ? CY_EUNREDUCED
+              : cy_mpn_zero_p(a, n)        ? CY_ENOTINV
+                                           : CY_OK;
     if (err)
         cy_mpn_zero(r, n);
     return err;
@@ -76,11 +76,11 @@ int cy__mod_ami(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *c
         count->iterations = kk, count->additions = adds, count->compares = cmps;
     if (!is_one(u, n)) {
         cy_mpn_zero(r, n);
-        return CY_MOD_ENOTINV;
+        return CY_ENOTINV;
     }
     cy_mpn_copy(r, s, n);
     *k = kk;
-    return CY_MOD_OK;
+    return CY_OK;
 }
 
 int cy__mod_sfami(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
@@ -133,11 +133,11 @@ int cy__mod_sfami(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont 
         count->iterations = kk, count->additions = adds, count->compares = 0;
     if (!is_one(v, n)) { /* at the end v = u = gcd(a, m) */
         cy_mpn_zero(r, n);
-        return CY_MOD_ENOTINV;
+        return CY_ENOTINV;
     }
     cy_mpn_copy(r, s, n);
     *k = kk;
-    return CY_MOD_OK;
+    return CY_OK;
 }
 
 int cy_mod_ami_vartime(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
@@ -162,7 +162,7 @@ int cy_mont_inv_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_lim
         return err;
     for (unsigned long i = k; i < 2 * (unsigned long)ctx->n * CY_LIMB_BITS; i++)
         cy__mod_fix(r, cy_mpn_lshift(r, r, ctx->n, 1), ctx->m, ctx->n);
-    return CY_MOD_OK;
+    return CY_OK;
 }
 
 int cy_mod_inv_kaliski_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
@@ -174,5 +174,5 @@ int cy_mod_inv_kaliski_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
         return err;
     cy_mont_from(r, r, ctx, scratch);
     cy_mont_from(r, r, ctx, scratch);
-    return CY_MOD_OK;
+    return CY_OK;
 }

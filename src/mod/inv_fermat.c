@@ -10,5 +10,5 @@ int cy_mod_inv_fermat(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb 
     int err = cy_mont_powm(r, a, e, n, ctx, scratch + n);
     /* a = 0 (the only non-invertible residue when m is prime) gives r = 0, as does a >= m. */
     cy_limb zero = ~cy__mask_nz_n(a, n) & 1;
-    return err + (int)zero * CY_MOD_ENOTINV;
+    return err + (int)zero * CY_ENOTINV;
 }

@@ -20,7 +20,7 @@ int cy_mod_inv_lehmer_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, 
     cy_limb *A = scratch, *g = A + n + 1, *s = g + n, *sc = s + n;
     if (cy_mpn_cmp(a, m, n) >= 0) {
         cy_mpn_zero(r, n);
-        return CY_MOD_EUNREDUCED;
+        return CY_EUNREDUCED;
     }
     while (m[mn - 1] == 0) /* m >= 3: stops at a non-zero limb */
         mn--;
@@ -32,7 +32,7 @@ int cy_mod_inv_lehmer_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, 
     size_t gn = cy_mpn_gcdext(g, s, &sn, A, An, m, mn, sc);
     if (gn != 1 || g[0] != 1) {
         cy_mpn_zero(r, n);
-        return CY_MOD_ENOTINV;
+        return CY_ENOTINV;
     }
     size_t k = (size_t)(sn < 0 ? -sn : sn);
     cy_mpn_zero(r + mn, n - mn);

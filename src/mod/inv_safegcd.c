@@ -350,7 +350,7 @@ INLINE int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_sli
     for (size_t i = 0; i < L; i++)
         f[i] = m[i], d[i] = 0, e[i] = 0;
     to_slimbs(g, L, a, n);
-    for (size_t i = 0; i < L; i++) /* a >= m: run on g = 0, report CY_MOD_EUNREDUCED */
+    for (size_t i = 0; i < L; i++) /* a >= m: run on g = 0, report CY_EUNREDUCED */
         g[i] = (cy_slimb)((cy_limb)g[i] & ~cy__mask_bit(bad));
     e[0] = 1;
     cy_limb eta = CY_LIMB_MAX; /* delta = 1 (eta = -1) or 1/2 (eta = -(1/2 + 1/2)) */
@@ -392,7 +392,7 @@ INLINE int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_sli
     from_slimbs(r, n, d, L);
     for (size_t i = 0; i < n; i++)
         r[i] &= ok;
-    return (int)bad * CY_MOD_EUNREDUCED + (int)((bad ^ 1) & ~ok & 1) * CY_MOD_ENOTINV;
+    return (int)bad * CY_EUNREDUCED + (int)((bad ^ 1) & ~ok & 1) * CY_ENOTINV;
 }
 
 static int safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch,

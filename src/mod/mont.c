@@ -203,12 +203,12 @@ void cy_mont_neg(cy_limb *r, const cy_limb *a, const cy_mont *ctx)
 int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_limb *scratch)
 {
     if (n == 0)
-        return CY_MOD_EONE;
+        return CY_EONE;
     /* The checks are computed without branching on m (it may be a secret prime of an RSA key);
      * only the final error code is a branch, and the caller branches on it anyway. */
     cy_limb even = (m[0] & 1) ^ 1;
     cy_limb one = ~cy__mask_nz_n(m + 1, n - 1) & ~cy__mask_nz(m[0] ^ 1) & 1;
-    int err = (int)even * CY_MOD_EEVEN + (int)((even ^ 1) & one) * CY_MOD_EONE;
+    int err = (int)even * CY_EEVEN + (int)((even ^ 1) & one) * CY_EONE;
 
     cy_limb *mm = storage, *r1 = storage + n, *r2 = storage + 2 * n;
     cy_mpn_copy(mm, m, n);

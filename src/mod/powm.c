@@ -221,7 +221,7 @@ out:
 #endif
     for (size_t i = 0; i < n; i++)
         r[i] &= ~bad;
-    return (int)(bad & 1) * CY_MOD_EUNREDUCED;
+    return (int)(bad & 1) * CY_EUNREDUCED;
 }
 
 /* Sliding window over odd powers (Menezes, van Oorschot, Vanstone, Handbook of Applied
@@ -333,7 +333,7 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
     size_t n = ctx->n;
     if (!cy__lt_n(b, ctx->m, n)) {
         cy_mpn_zero(r, n);
-        return CY_MOD_EUNREDUCED;
+        return CY_EUNREDUCED;
     }
     unsigned k = sliding_window(en * CY_LIMB_BITS);
     while (en > 0 && e[en - 1] == 0)
@@ -341,7 +341,7 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
 #if defined(CY_ASM_X86_64)
     if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(n)) {
         powm_vartime_ifma(r, b, e, en, k, ctx, scratch);
-        return CY_MOD_OK;
+        return CY_OK;
     }
 #endif
     size_t count = (size_t)1 << (k - 1);
@@ -356,5 +356,5 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
     cy_mpn_copy(acc, ctx->one, n);
     sliding_window_run(acc, odd, n, e, en, k, &env);
     cy_mont_from(r, acc, ctx, ms);
-    return CY_MOD_OK;
+    return CY_OK;
 }

@@ -120,17 +120,17 @@ static size_t dc(cy_limb *r, const char *s, size_t len, const cy__radix *ri, con
 int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base, cy_limb *scratch)
 {
     if (base < 2 || base > 36)
-        return CY_STR_BASE;
+        return CY_EBASE;
     if (len == 0)
-        return CY_STR_EMPTY;
+        return CY_EEMPTY;
     if (base <= 10) { /* digits '0' .. '0' + base - 1 only: one comparison each */
         for (size_t i = 0; i < len; i++)
             if ((unsigned)((unsigned char)str[i] - '0') >= (unsigned)base)
-                return CY_STR_DIGIT;
+                return CY_EDIGIT;
     } else {
         for (size_t i = 0; i < len; i++)
             if (digit_value((unsigned char)str[i]) >= (unsigned)base)
-                return CY_STR_DIGIT;
+                return CY_EDIGIT;
     }
     while (len > 1 && str[0] == '0') { /* leading zeros change nothing */
         str++;
@@ -166,5 +166,5 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
         cy_mpn_copy(r, t, n);
     }
     *rn = n;
-    return CY_STR_OK;
+    return CY_OK;
 }

@@ -3,6 +3,7 @@
  * combinations, every aliasing of outputs with inputs, an allocation failure injected at every
  * allocation of a call (the outputs must keep their values, nothing may leak), bad input, on every
  * back end. SPDX-License-Identifier: MIT */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -818,8 +819,17 @@ static void check_64(void)
     cy_int_clear(&b);
     mpz_clears(z, w, NULL);
     check_leaks("64-bit conversions");
-    for (int e = 1; e >= -6; e--)
-        T_CHECK(cy_strerror(e) && *cy_strerror(e), "strerror(%d)", e);
+    /* every code (CY_EUNREDUCED is the last) has its own message; anything else is unknown */
+    const char *unknown = cy_strerror(1);
+    T_CHECK(unknown && *unknown && !strcmp(unknown, cy_strerror(CY_EUNREDUCED - 1)) &&
+                !strcmp(unknown, cy_strerror(INT_MIN)) && !strcmp(unknown, cy_strerror(INT_MAX)),
+            "strerror of unknown codes");
+    for (int e = CY_OK; e >= CY_EUNREDUCED; e--) {
+        const char *msg = cy_strerror(e);
+        T_CHECK(msg && *msg && strcmp(msg, unknown), "strerror(%d)", e);
+        for (int f = e + 1; f <= CY_OK; f++)
+            T_CHECK(strcmp(msg, cy_strerror(f)), "strerror(%d) = strerror(%d)", e, f);
+    }
 }
 
 /* Misuse and sizes that cannot be allocated: error codes, outputs unchanged. */

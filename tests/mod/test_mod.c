@@ -185,7 +185,7 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
             case 5: name = "inv_lehmer_vartime"; err = cy_mod_inv_lehmer_vartime(ra, a, &ctx, sc); break;
             }
             if (!inv) {
-                T_CHECK(err == CY_MOD_ENOTINV && cy_mpn_zero_p(ra, n), "%s: want ENOTINV, got %d", name, err);
+                T_CHECK(err == CY_ENOTINV && cy_mpn_zero_p(ra, n), "%s: want ENOTINV, got %d", name, err);
                 continue;
             }
             T_CHECK(err == 0, "%s err %d n=%zu", name, err, n);
@@ -222,34 +222,34 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
     for (int which = 0; which < 2; which++) {
         if (which)
             memset(a, 0xff, n * sizeof *a);
-        T_CHECK(cy_mont_powm(r, a, e, 1, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+        T_CHECK(cy_mont_powm(r, a, e, 1, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
                 "powm unreduced");
-        T_CHECK(cy_mont_powm_vartime(r, a, e, 1, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+        T_CHECK(cy_mont_powm_vartime(r, a, e, 1, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
                 "powm_vartime unreduced");
-        T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+        T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
                 "inv_safegcd unreduced");
-        T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+        T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
                 "inv_safegcd_vartime unreduced");
-        T_CHECK(cy_mod_inv_kaliski_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED, "kaliski unreduced");
-        T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r, n),
+        T_CHECK(cy_mod_inv_kaliski_vartime(r, a, &ctx, sc) == CY_EUNREDUCED, "kaliski unreduced");
+        T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
                 "inv_lehmer_vartime unreduced");
         unsigned long k;
-        T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_MOD_EUNREDUCED, "ami unreduced");
-        T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_MOD_EUNREDUCED, "sfami unreduced");
+        T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_EUNREDUCED, "ami unreduced");
+        T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_EUNREDUCED, "sfami unreduced");
         if (n <= 16)
-            T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_MOD_EUNREDUCED, "fermat unreduced");
+            T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_EUNREDUCED, "fermat unreduced");
     }
     cy_mpn_zero(a, n);
     unsigned long k;
-    T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_MOD_ENOTINV, "inv_safegcd of 0");
-    T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV, "inv_safegcd_vartime of 0");
-    T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV && cy_mpn_zero_p(r, n),
+    T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_ENOTINV, "inv_safegcd of 0");
+    T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_ENOTINV, "inv_safegcd_vartime of 0");
+    T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_ENOTINV && cy_mpn_zero_p(r, n),
             "inv_lehmer_vartime of 0");
-    T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_MOD_ENOTINV, "ami of 0");
-    T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_MOD_ENOTINV, "sfami of 0");
-    T_CHECK(cy_mont_inv_vartime(r, a, &ctx, sc) == CY_MOD_ENOTINV, "mont_inv of 0");
+    T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_ENOTINV, "ami of 0");
+    T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_ENOTINV, "sfami of 0");
+    T_CHECK(cy_mont_inv_vartime(r, a, &ctx, sc) == CY_ENOTINV, "mont_inv of 0");
     if (n <= 16)
-        T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_MOD_ENOTINV, "fermat of 0");
+        T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_ENOTINV, "fermat of 0");
 
     cy_limb *bufs[] = {m, st, sc, a, b, r, e};
     size_t lens[] = {n, storage_n, itch, 2 * n, n, n, en_max};
@@ -264,13 +264,13 @@ static void test_errors(void)
 {
     cy_limb m[3] = {4, 0, 0}, st[9], sc[64];
     cy_mont ctx;
-    T_CHECK(cy_mont_init(&ctx, st, m, 0, sc) == CY_MOD_EONE, "n = 0 accepted");
-    T_CHECK(cy_mont_init(&ctx, st, m, 1, sc) == CY_MOD_EEVEN, "m = 4 accepted");
+    T_CHECK(cy_mont_init(&ctx, st, m, 0, sc) == CY_EONE, "n = 0 accepted");
+    T_CHECK(cy_mont_init(&ctx, st, m, 1, sc) == CY_EEVEN, "m = 4 accepted");
     m[0] = 0, m[2] = 1;
-    T_CHECK(cy_mont_init(&ctx, st, m, 3, sc) == CY_MOD_EEVEN, "even 3-limb m accepted");
+    T_CHECK(cy_mont_init(&ctx, st, m, 3, sc) == CY_EEVEN, "even 3-limb m accepted");
     m[0] = 1, m[2] = 0;
-    T_CHECK(cy_mont_init(&ctx, st, m, 3, sc) == CY_MOD_EONE, "m = 1 accepted");
-    T_CHECK(cy_mont_init(&ctx, st, m, 1, sc) == CY_MOD_EONE, "m = 1 (one limb) accepted");
+    T_CHECK(cy_mont_init(&ctx, st, m, 3, sc) == CY_EONE, "m = 1 accepted");
+    T_CHECK(cy_mont_init(&ctx, st, m, 1, sc) == CY_EONE, "m = 1 (one limb) accepted");
     m[0] = 3;
     T_CHECK(cy_mont_init(&ctx, st, m, 2, sc) == 0, "m = 3 in two limbs rejected");
 }
@@ -410,11 +410,11 @@ static void test_powm_ifma(void)
                 T_CHECK(t_guards_ok(r1, n) && t_guards_ok(sc, itch), "powm_vartime (ifma) n=%zu: guard",
                         n);
             }
-            /* an unreduced base: CY_MOD_EUNREDUCED and r = 0 */
+            /* an unreduced base: CY_EUNREDUCED and r = 0 */
             cy_mpn_copy(a, m, n);
             e[0] = 5;
             cy_cpu_set(CY_CPU_IFMA);
-            T_CHECK(cy_mont_powm(r1, a, e, 1, &ctx, sc) == CY_MOD_EUNREDUCED && cy_mpn_zero_p(r1, n),
+            T_CHECK(cy_mont_powm(r1, a, e, 1, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r1, n),
                     "powm (ifma) unreduced n=%zu", n);
         }
         t_free(m), t_free(st), t_free(sc), t_free(a), t_free(e), t_free(r1), t_free(r2);

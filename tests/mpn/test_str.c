@@ -69,7 +69,7 @@ static void check_number(const cy_limb *a, size_t n, int base)
     int rc = cy_mpn_set_str(r, &rn, in, len, base, ss);
     t_to_mpz(G, r, rn <= rcap ? rn : 0);
     size_t want_n = limbs(A);
-    ok = rc == CY_STR_OK && rn == want_n && !mpz_cmp(G, A);
+    ok = rc == CY_OK && rn == want_n && !mpz_cmp(G, A);
     T_CHECK(ok && t_guards_ok(r, rcap) && t_guards_ok(ss, sitch), "set_str base=%d len=%zu: %s", base, len,
             ok ? "guard limb changed" : "wrong value");
     free(in);
@@ -104,13 +104,13 @@ static void check_errors(void)
         int untouched = rn == 999;
         for (int k = 0; k < 8; k++)
             untouched &= r[k] == (cy_limb)0x77 * (cy_limb)(k + 1);
-        T_CHECK(rc == CY_STR_DIGIT && untouched, "set_str(\"%s\", 10) = %d, output %s", bad[i], rc,
+        T_CHECK(rc == CY_EDIGIT && untouched, "set_str(\"%s\", 10) = %d, output %s", bad[i], rc,
                 untouched ? "untouched" : "changed");
     }
     rn = 999;
-    T_CHECK(cy_mpn_set_str(r, &rn, "", 0, 10, s) == CY_STR_EMPTY && rn == 999, "empty string");
-    T_CHECK(cy_mpn_set_str(r, &rn, "10", 2, 1, s) == CY_STR_BASE && rn == 999, "base 1");
-    T_CHECK(cy_mpn_set_str(r, &rn, "10", 2, 37, s) == CY_STR_BASE && rn == 999, "base 37");
+    T_CHECK(cy_mpn_set_str(r, &rn, "", 0, 10, s) == CY_EEMPTY && rn == 999, "empty string");
+    T_CHECK(cy_mpn_set_str(r, &rn, "10", 2, 1, s) == CY_EBASE && rn == 999, "base 1");
+    T_CHECK(cy_mpn_set_str(r, &rn, "10", 2, 37, s) == CY_EBASE && rn == 999, "base 37");
     /* a digit just past the base, in every base; and the embedded NUL */
     for (int base = 2; base <= 36; base++) {
         char c = base < 10 ? (char)('0' + base) : (char)('a' + base - 10);
@@ -119,10 +119,10 @@ static void check_errors(void)
             str[2] = '~';
         rn = 999;
         int rc = cy_mpn_set_str(r, &rn, str, 4, base, s);
-        T_CHECK(rc == CY_STR_DIGIT && rn == 999, "digit '%c' in base %d: %d", str[2], base, rc);
+        T_CHECK(rc == CY_EDIGIT && rn == 999, "digit '%c' in base %d: %d", str[2], base, rc);
     }
     rn = 999;
-    T_CHECK(cy_mpn_set_str(r, &rn, "1\0" "1", 3, 10, s) == CY_STR_DIGIT && rn == 999, "embedded NUL");
+    T_CHECK(cy_mpn_set_str(r, &rn, "1\0" "1", 3, 10, s) == CY_EDIGIT && rn == 999, "embedded NUL");
     /* a long string whose bad digit is at the very end still writes nothing (the D&C path) */
     size_t len = 3 * CY_SET_STR_DC_THRESHOLD;
     char *big = malloc(len);
@@ -132,7 +132,7 @@ static void check_errors(void)
     cy_limb *rr = t_alloc(cap), *ss = t_alloc(cy_mpn_set_str_itch(len, 10));
     cy_mpn_zero(rr, cap);
     rn = 999;
-    T_CHECK(cy_mpn_set_str(rr, &rn, big, len, 10, ss) == CY_STR_DIGIT && rn == 999 && cy_mpn_zero_p(rr, cap),
+    T_CHECK(cy_mpn_set_str(rr, &rn, big, len, 10, ss) == CY_EDIGIT && rn == 999 && cy_mpn_zero_p(rr, cap),
             "long string with a bad last digit");
     t_free(rr);
     t_free(ss);

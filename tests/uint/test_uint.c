@@ -126,44 +126,44 @@ static void test_conversions(void)
         g = mpz_get_str(NULL, 16, za);
         size_t n = F(to_hex)(s, A);
         CHECK(n == strlen(g) && strcmp(s, g) == 0, "to_hex");
-        CHECK(F(from_hex)(&r, g) == CY_UINT_OK && F(eq)(r, A), "from_hex");
+        CHECK(F(from_hex)(&r, g) == CY_OK && F(eq)(r, A), "from_hex");
         snprintf(s, sizeof s, "0X%s", g);
         for (char *c = s; *c; c++)
             if (t_below(2) && *c >= 'a')
                 *c = (char)(*c - 'a' + 'A');
-        CHECK(F(from_hex)(&r, s) == CY_UINT_OK && F(eq)(r, A), "from_hex upper/prefix");
+        CHECK(F(from_hex)(&r, s) == CY_OK && F(eq)(r, A), "from_hex upper/prefix");
         free(g);
         g = mpz_get_str(NULL, 10, za);
         n = F(to_dec)(s, A);
         CHECK(n == strlen(g) && strcmp(s, g) == 0, "to_dec");
-        CHECK(F(from_dec)(&r, g) == CY_UINT_OK && F(eq)(r, A), "from_dec");
+        CHECK(F(from_dec)(&r, g) == CY_OK && F(eq)(r, A), "from_dec");
         /* leading zeros are fine */
         snprintf(s, sizeof s, "000000%s", g);
-        CHECK(F(from_dec)(&r, s) == CY_UINT_OK && F(eq)(r, A), "from_dec zeros");
+        CHECK(F(from_dec)(&r, s) == CY_OK && F(eq)(r, A), "from_dec zeros");
         /* a bad character anywhere */
         size_t len = strlen(g);
         strcpy(s, g);
         s[t_below(len)] = "x -/:g\x7f"[t_below(7)];
-        CHECK(F(from_dec)(&r, s) == CY_UINT_EDIGIT && F(is_zero)(r), "from_dec bad digit");
-        CHECK(F(from_hex)(&r, s) == CY_UINT_EDIGIT || strchr(s, 'x') == s + 1, "from_hex bad digit");
+        CHECK(F(from_dec)(&r, s) == CY_EDIGIT && F(is_zero)(r), "from_dec bad digit");
+        CHECK(F(from_hex)(&r, s) == CY_EDIGIT || strchr(s, 'x') == s + 1, "from_hex bad digit");
         free(g);
         /* overflow: 2^W + small, and 2^W + random, and a random value above 2^W */
         mpz_add(zv, zp, za);
         if (t_below(2))
             mpz_mul_2exp(zv, zv, t_below(70));
         g = mpz_get_str(NULL, 10, zv);
-        CHECK(F(from_dec)(&r, g) == CY_UINT_EOVERFLOW && F(is_zero)(r), "from_dec overflow");
+        CHECK(F(from_dec)(&r, g) == CY_ERANGE && F(is_zero)(r), "from_dec overflow");
         free(g);
         g = mpz_get_str(NULL, 16, zv);
-        CHECK(F(from_hex)(&r, g) == CY_UINT_EOVERFLOW && F(is_zero)(r), "from_hex overflow");
+        CHECK(F(from_hex)(&r, g) == CY_ERANGE && F(is_zero)(r), "from_hex overflow");
         free(g);
     }
     T r;
     CHECK(cy__u_recip(CY__DEC_BASE << CY__DEC_SHIFT) == CY__DEC_RECIP, "decimal reciprocal");
-    CHECK(F(from_dec)(&r, "") == CY_UINT_EDIGIT, "from_dec empty");
-    CHECK(F(from_hex)(&r, "") == CY_UINT_EDIGIT, "from_hex empty");
-    CHECK(F(from_hex)(&r, "0x") == CY_UINT_EDIGIT, "from_hex 0x");
-    CHECK(F(from_hex)(&r, "0") == CY_UINT_OK && F(is_zero)(r), "from_hex 0");
+    CHECK(F(from_dec)(&r, "") == CY_EEMPTY, "from_dec empty");
+    CHECK(F(from_hex)(&r, "") == CY_EEMPTY, "from_hex empty");
+    CHECK(F(from_hex)(&r, "0x") == CY_EEMPTY, "from_hex 0x");
+    CHECK(F(from_hex)(&r, "0") == CY_OK && F(is_zero)(r), "from_hex 0");
     CHECK(F(to_dec)(s, F(from_u64)(0)) == 1 && !strcmp(s, "0"), "to_dec 0");
 }
 
@@ -186,7 +186,7 @@ static void test_add_sub(void)
         mpz_add(zv, za, zb);
         CHECK(eqz(F(add)(A, B), zv), "add");
         int ovf = mpz_cmp(zv, zp) >= 0;
-        CHECK(F(add_checked)(&r, A, B) == (ovf ? CY_UINT_EOVERFLOW : CY_UINT_OK) && eqz(r, zv),
+        CHECK(F(add_checked)(&r, A, B) == (ovf ? CY_ERANGE : CY_OK) && eqz(r, zv),
               "add_checked");
         CHECK(ovf ? F(eq)(F(add_sat)(A, B), F(not)(F(from_u64)(0))) : eqz(F(add_sat)(A, B), zv),
               "add_sat");
@@ -195,7 +195,7 @@ static void test_add_sub(void)
         mpz_sub(zv, za, zb);
         CHECK(eqz(F(sub)(A, B), zv), "sub");
         ovf = mpz_sgn(zv) < 0;
-        CHECK(F(sub_checked)(&r, A, B) == (ovf ? CY_UINT_EOVERFLOW : CY_UINT_OK) && eqz(r, zv),
+        CHECK(F(sub_checked)(&r, A, B) == (ovf ? CY_ERANGE : CY_OK) && eqz(r, zv),
               "sub_checked");
         CHECK(ovf ? F(is_zero)(F(sub_sat)(A, B)) : eqz(F(sub_sat)(A, B), zv), "sub_sat");
         mpz_sub_ui(zv, zv, cin);
@@ -264,27 +264,27 @@ static void test_div(void)
         }
         T q, r;
         if (mpz_sgn(zb) == 0) {
-            CHECK(F(divrem)(&q, &r, A, B) == CY_UINT_EDIVZERO && F(is_zero)(q) && F(is_zero)(r),
+            CHECK(F(divrem_vartime)(&q, &r, A, B) == CY_EDIVZERO && F(is_zero)(q) && F(is_zero)(r),
                   "divrem by 0");
-            CHECK(F(mod)(&r, A, B) == CY_UINT_EDIVZERO && F(is_zero)(r), "mod by 0");
+            CHECK(F(mod_vartime)(&r, A, B) == CY_EDIVZERO && F(is_zero)(r), "mod by 0");
         } else {
             mpz_fdiv_qr(zv, zw, za, zb);
-            CHECK(F(divrem)(&q, &r, A, B) == CY_UINT_OK && eqz(q, zv) && eqz(r, zw), "divrem");
-            CHECK(F(mod)(&r, A, B) == CY_UINT_OK && eqz(r, zw), "mod");
-            CHECK(F(divrem)(&q, NULL, A, B) == CY_UINT_OK && eqz(q, zv), "divrem q only");
+            CHECK(F(divrem_vartime)(&q, &r, A, B) == CY_OK && eqz(q, zv) && eqz(r, zw), "divrem");
+            CHECK(F(mod_vartime)(&r, A, B) == CY_OK && eqz(r, zw), "mod");
+            CHECK(F(divrem_vartime)(&q, NULL, A, B) == CY_OK && eqz(q, zv), "divrem q only");
         }
         /* one-limb and two-limb (u64) divisors, 0 included */
         uint64_t d = t_below(8) ? t_rand64() >> t_below(64) : t_below(3), rem;
         mpz_import(zw, 1, 1, 8, 0, 0, &d);
         if (!d) {
             mpz_set_ui(zw, 0);
-            CHECK(F(divrem_u64)(&q, &rem, A, d) == CY_UINT_EDIVZERO && F(is_zero)(q) && rem == 0,
+            CHECK(F(divrem_u64_vartime)(&q, &rem, A, d) == CY_EDIVZERO && F(is_zero)(q) && rem == 0,
                   "divrem_u64 by 0");
         } else {
             mpz_fdiv_qr(zv, zm, za, zw);
             uint64_t er = 0;
             mpz_export(&er, NULL, -1, 8, 0, 0, zm);
-            CHECK(F(divrem_u64)(&q, &rem, A, d) == CY_UINT_OK && eqz(q, zv) && rem == er,
+            CHECK(F(divrem_u64_vartime)(&q, &rem, A, d) == CY_OK && eqz(q, zv) && rem == er,
                   "divrem_u64");
         }
     }
@@ -437,8 +437,8 @@ static void test_div_shapes(void)
         t_from_mpz(A.l, N, za);
         T q, r;
         mpz_fdiv_qr(zv, zw, za, zb);
-        CHECK(F(divrem)(&q, &r, A, B) == CY_UINT_OK && eqz(q, zv) && eqz(r, zw), "divrem shapes");
-        CHECK(F(mod)(&r, A, B) == CY_UINT_OK && eqz(r, zw), "mod shapes");
+        CHECK(F(divrem_vartime)(&q, &r, A, B) == CY_OK && eqz(q, zv) && eqz(r, zw), "divrem shapes");
+        CHECK(F(mod_vartime)(&r, A, B) == CY_OK && eqz(r, zw), "mod shapes");
         /* the same modulus under a 2W-bit product: a times a random or all-ones value */
         M = B;
         T x;
@@ -451,9 +451,9 @@ static void test_div_shapes(void)
         z(zx, x);
         mpz_mul(zx, za, zx);
         mpz_fdiv_qr(zv, zw, zx, zb);
-        CHECK(F(mulmod)(&r, A, x, B) == CY_UINT_OK && eqz(r, zw), "mulmod shapes");
+        CHECK(F(mulmod_vartime)(&r, A, x, B) == CY_OK && eqz(r, zw), "mulmod shapes");
         int ovf = mpz_cmp(zv, zp) >= 0;
-        CHECK(F(muldiv)(&q, A, x, B) == (ovf ? CY_UINT_EOVERFLOW : CY_UINT_OK) && eqz(q, zv),
+        CHECK(F(muldiv_vartime)(&q, A, x, B) == (ovf ? CY_ERANGE : CY_OK) && eqz(q, zv),
               "muldiv shapes");
         mpz_clear(zx);
     }
@@ -515,24 +515,24 @@ static void test_mod(void)
         z(zm, M);
         T r;
         if (mpz_sgn(zm) == 0) {
-            CHECK(F(addmod)(&r, A, B, M) == CY_UINT_EDIVZERO && F(is_zero)(r), "addmod 0");
-            CHECK(F(submod)(&r, A, B, M) == CY_UINT_EDIVZERO && F(is_zero)(r), "submod 0");
-            CHECK(F(mulmod)(&r, A, B, M) == CY_UINT_EDIVZERO && F(is_zero)(r), "mulmod 0");
-            CHECK(F(muldiv)(&r, A, B, M) == CY_UINT_EDIVZERO && F(is_zero)(r), "muldiv 0");
+            CHECK(F(addmod_vartime)(&r, A, B, M) == CY_EDIVZERO && F(is_zero)(r), "addmod 0");
+            CHECK(F(submod_vartime)(&r, A, B, M) == CY_EDIVZERO && F(is_zero)(r), "submod 0");
+            CHECK(F(mulmod_vartime)(&r, A, B, M) == CY_EDIVZERO && F(is_zero)(r), "mulmod 0");
+            CHECK(F(muldiv_vartime)(&r, A, B, M) == CY_EDIVZERO && F(is_zero)(r), "muldiv 0");
             continue;
         }
         mpz_add(zv, za, zb);
         mpz_fdiv_r(zv, zv, zm);
-        CHECK(F(addmod)(&r, A, B, M) == CY_UINT_OK && eqz(r, zv), "addmod");
+        CHECK(F(addmod_vartime)(&r, A, B, M) == CY_OK && eqz(r, zv), "addmod");
         mpz_sub(zv, za, zb);
         mpz_fdiv_r(zv, zv, zm);
-        CHECK(F(submod)(&r, A, B, M) == CY_UINT_OK && eqz(r, zv), "submod");
+        CHECK(F(submod_vartime)(&r, A, B, M) == CY_OK && eqz(r, zv), "submod");
         mpz_mul(zw, za, zb);
         mpz_fdiv_r(zv, zw, zm);
-        CHECK(F(mulmod)(&r, A, B, M) == CY_UINT_OK && eqz(r, zv), "mulmod");
+        CHECK(F(mulmod_vartime)(&r, A, B, M) == CY_OK && eqz(r, zv), "mulmod");
         mpz_fdiv_q(zv, zw, zm);
         int ovf = mpz_cmp(zv, zp) >= 0;
-        CHECK(F(muldiv)(&r, A, B, M) == (ovf ? CY_UINT_EOVERFLOW : CY_UINT_OK) && eqz(r, zv),
+        CHECK(F(muldiv_vartime)(&r, A, B, M) == (ovf ? CY_ERANGE : CY_OK) && eqz(r, zv),
               "muldiv");
     }
 }
@@ -555,11 +555,11 @@ static void test_powmod(void)
         z(zb, B);
         z(zm, M);
         if (mpz_sgn(zm) == 0) {
-            CHECK(F(powmod_vartime)(&r, A, B, M) == CY_UINT_EDIVZERO && F(is_zero)(r), "powmod 0");
+            CHECK(F(powmod_vartime)(&r, A, B, M) == CY_EDIVZERO && F(is_zero)(r), "powmod 0");
             continue;
         }
         mpz_powm(zv, za, zb, zm);
-        CHECK(F(powmod_vartime)(&r, A, B, M) == CY_UINT_OK && eqz(r, zv), "powmod_vartime");
+        CHECK(F(powmod_vartime)(&r, A, B, M) == CY_OK && eqz(r, zv), "powmod_vartime");
     }
 }
 

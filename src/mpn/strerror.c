@@ -1,0 +1,27 @@
+/* cy_strerror: the messages of the error codes of carry/config.h. SPDX-License-Identifier: MIT */
+#include "carry/config.h"
+#include "carry/u128.h"
+
+/* carry/u128.h includes nothing of carry's and keeps its own copy of the codes it returns. */
+_Static_assert(CY__U128_EDIGIT == CY_EDIGIT && CY__U128_EEMPTY == CY_EEMPTY &&
+                   CY__U128_ERANGE == CY_ERANGE,
+               "carry/u128.h's error codes differ from carry/config.h's");
+
+const char *cy_strerror(int err)
+{
+    switch (err) {
+    case CY_OK: return "success";
+    case CY_ENOMEM: return "out of memory";
+    case CY_EDIVZERO: return "division by zero";
+    case CY_EINVAL: return "invalid argument";
+    case CY_ENOTINV: return "not invertible";
+    case CY_ERANGE: return "value out of range";
+    case CY_EDIGIT: return "invalid digit";
+    case CY_EEMPTY: return "no digits";
+    case CY_EBASE: return "invalid base";
+    case CY_EEVEN: return "even modulus";
+    case CY_EONE: return "modulus is one";
+    case CY_EUNREDUCED: return "operand not reduced modulo the modulus";
+    default: return "unknown error";
+    }
+}
