@@ -46,62 +46,62 @@ typedef struct cy_int {
  * NULL) restores them). alloc and realloc may return NULL: the calling function then returns
  * CY_ENOMEM. realloc is only called on blocks from alloc or realloc, with a non-zero size. Set
  * it before any cy_int holds memory (a block must be freed by the allocator that gave it). */
-void cy_set_allocator(void *(*alloc)(size_t), void *(*realloc)(void *, size_t),
-                      void (*free)(void *));
-void cy_get_allocator(void *(**alloc)(size_t), void *(**realloc)(void *, size_t),
-                      void (**free)(void *));
+CY_API void cy_set_allocator(void *(*alloc)(size_t), void *(*realloc)(void *, size_t),
+                             void (*free)(void *));
+CY_API void cy_get_allocator(void *(**alloc)(size_t), void *(**realloc)(void *, size_t),
+                             void (**free)(void *));
 
 /* x = 0, with no memory. Never fails. */
-void cy_int_init(cy_int *x);
+CY_API void cy_int_init(cy_int *x);
 /* Releases x's memory; x is then as after cy_int_init (it may be reused or cleared again). */
-void cy_int_clear(cy_int *x);
+CY_API void cy_int_clear(cy_int *x);
 /* Exchanges the values (and memory) of a and b. Never fails. */
-void cy_int_swap(cy_int *a, cy_int *b);
+CY_API void cy_int_swap(cy_int *a, cy_int *b);
 /* Makes room for at least `limbs` limbs without changing the value. CY_OK or CY_ENOMEM. */
-int cy_int_reserve(cy_int *x, size_t limbs);
+CY_API int cy_int_reserve(cy_int *x, size_t limbs);
 
 /* ---- Assignment and conversion --------------------------------------------------------------- */
 
-int cy_int_set(cy_int *r, const cy_int *a);      /* r = a */
-int cy_int_set_i64(cy_int *r, int64_t v);         /* r = v */
-int cy_int_set_u64(cy_int *r, uint64_t v);        /* r = v */
+CY_API int cy_int_set(cy_int *r, const cy_int *a);      /* r = a */
+CY_API int cy_int_set_i64(cy_int *r, int64_t v);         /* r = v */
+CY_API int cy_int_set_u64(cy_int *r, uint64_t v);        /* r = v */
 /* *v = a if it fits int64_t (uint64_t), CY_OK; else CY_ERANGE and *v unchanged. Never allocate. */
-int cy_int_get_i64(const cy_int *a, int64_t *v);
-int cy_int_get_u64(const cy_int *a, uint64_t *v);
+CY_API int cy_int_get_i64(const cy_int *a, int64_t *v);
+CY_API int cy_int_get_u64(const cy_int *a, uint64_t *v);
 
 /* ---- Comparison (no allocation) -------------------------------------------------------------- */
 
-int cy_int_cmp(const cy_int *a, const cy_int *b);     /* sign of a - b: -1, 0 or 1 */
-int cy_int_cmpabs(const cy_int *a, const cy_int *b);  /* sign of |a| - |b| */
-int cy_int_cmp_i64(const cy_int *a, int64_t v);       /* sign of a - v */
-int cy_int_sgn(const cy_int *a);                      /* -1, 0 or 1 */
-int cy_int_odd_p(const cy_int *a);                    /* 1 if a is odd, else 0 */
+CY_API int cy_int_cmp(const cy_int *a, const cy_int *b);     /* sign of a - b: -1, 0 or 1 */
+CY_API int cy_int_cmpabs(const cy_int *a, const cy_int *b);  /* sign of |a| - |b| */
+CY_API int cy_int_cmp_i64(const cy_int *a, int64_t v);       /* sign of a - v */
+CY_API int cy_int_sgn(const cy_int *a);                      /* -1, 0 or 1 */
+CY_API int cy_int_odd_p(const cy_int *a);                    /* 1 if a is odd, else 0 */
 /* Digits of |a| in base 2..36, as cy_mpn_sizeinbase: exact for powers of two (so base 2 gives the
  * bit length, 1 for zero), at most one too large otherwise. 0 for a base outside 2..36. */
-size_t cy_int_sizeinbase(const cy_int *a, int base);
+CY_API size_t cy_int_sizeinbase(const cy_int *a, int base);
 
 /* ---- Addition, subtraction, multiplication ---------------------------------------------------- */
 
-int cy_int_neg(cy_int *r, const cy_int *a);                   /* r = -a */
-int cy_int_abs(cy_int *r, const cy_int *a);                   /* r = |a| */
-int cy_int_add(cy_int *r, const cy_int *a, const cy_int *b);  /* r = a + b */
-int cy_int_sub(cy_int *r, const cy_int *a, const cy_int *b);  /* r = a - b */
+CY_API int cy_int_neg(cy_int *r, const cy_int *a);                   /* r = -a */
+CY_API int cy_int_abs(cy_int *r, const cy_int *a);                   /* r = |a| */
+CY_API int cy_int_add(cy_int *r, const cy_int *a, const cy_int *b);  /* r = a + b */
+CY_API int cy_int_sub(cy_int *r, const cy_int *a, const cy_int *b);  /* r = a - b */
 /* r = a * b: cy_mpn_mul (cy_mpn_sqr when a and b are the same object), scratch from the
  * allocator. */
-int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b);
+CY_API int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b);
 /* r = b^e (0^0 = 1), by left-to-right binary powering with squarings. CY_ENOMEM if the result
  * cannot be allocated (its size is checked before any work). */
-int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e);
+CY_API int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e);
 
 /* ---- Shifts (bit counts are uint64_t) -------------------------------------------------------- */
 
 /* r = a * 2^k. */
-int cy_int_mul_2exp(cy_int *r, const cy_int *a, uint64_t k);
+CY_API int cy_int_mul_2exp(cy_int *r, const cy_int *a, uint64_t k);
 /* r = floor(a / 2^k): an arithmetic right shift, rounding towards minus infinity, as
  * mpz_fdiv_q_2exp and as >> on two's complement (-1 >> k = -1, -5 >> 1 = -3). */
-int cy_int_fdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
+CY_API int cy_int_fdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
 /* r = trunc(a / 2^k): the magnitude shifted, the sign kept (-5 -> -2), as mpz_tdiv_q_2exp. */
-int cy_int_tdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
+CY_API int cy_int_tdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
 
 /* ---- Division ---------------------------------------------------------------------------------
  *
@@ -109,14 +109,14 @@ int cy_int_tdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
  * both are given they must be different objects (CY_EINVAL). cy_mpn_divrem underneath. */
 
 /* Truncating: q = trunc(n / d) (towards zero), r has the sign of n, |r| < |d|. (C's / and %.) */
-int cy_int_tdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d);
+CY_API int cy_int_tdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d);
 /* Floor: q = floor(n / d), r has the sign of d, |r| < |d|. (Python's // and %.) */
-int cy_int_fdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d);
+CY_API int cy_int_fdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d);
 /* r = n mod |d|, 0 <= r < |d| (as mpz_mod; the sign of d is ignored). */
-int cy_int_mod(cy_int *r, const cy_int *n, const cy_int *d);
+CY_API int cy_int_mod(cy_int *r, const cy_int *n, const cy_int *d);
 /* q = n / d for d dividing n (Hensel division, faster). If d does not divide n, q is some
  * unspecified integer (no error, no undefined behaviour). */
-int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d);
+CY_API int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d);
 
 /* ---- Number theory ---------------------------------------------------------------------------- */
 
@@ -125,20 +125,20 @@ int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d);
  * (cy_mont_powm_vartime, on a context set up by divisions), or for one limb a fixed window over
  * one-limb Montgomery products; even |m| = 2^k O: the odd part O so, the power of two by
  * truncated products, joined by the CRT. Variable time in b, e and m alike. */
-int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
+CY_API int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
 /* g = gcd(a, b) >= 0; gcd(0, 0) = 0. */
-int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b);
+CY_API int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b);
 /* g = gcd(a, b) and cofactors with a s + b t = g. s or t may be NULL; g, s, t are distinct.
  * The cofactors are the smallest: if b = 0, s = sgn(a) and t = 0; if a = 0 (b != 0), s = 0 and
  * t = sgn(b); otherwise, with M = |b| / g, s is the representative of its class mod M in
  * (-M/2, M/2] (so |s| <= |b| / (2g), and s = 0 when |b| divides a), and t = (g - a s) / b, which
  * gives |t| <= |a| / (2g) + 1. */
-int cy_int_gcdext(cy_int *g, cy_int *s, cy_int *t, const cy_int *a, const cy_int *b);
+CY_API int cy_int_gcdext(cy_int *g, cy_int *s, cy_int *t, const cy_int *a, const cy_int *b);
 /* r = a^-1 mod |m|, 0 <= r < |m|: CY_ENOTINV when gcd(a, m) != 1, CY_EDIVZERO when m = 0.
  * |m| = 1 gives r = 0 (every a is invertible modulo 1). */
-int cy_int_invert(cy_int *r, const cy_int *a, const cy_int *m);
+CY_API int cy_int_invert(cy_int *r, const cy_int *a, const cy_int *m);
 /* s = floor(sqrt(a)) and r = a - s^2 (r may be NULL; s and r distinct). a < 0: CY_EINVAL. */
-int cy_int_sqrtrem(cy_int *s, cy_int *r, const cy_int *a);
+CY_API int cy_int_sqrtrem(cy_int *s, cy_int *r, const cy_int *a);
 
 /* ---- Strings -----------------------------------------------------------------------------------
  *
@@ -146,19 +146,19 @@ int cy_int_sqrtrem(cy_int *s, cy_int *r, const cy_int *a);
 
 /* Characters cy_int_get_str needs for a in base, counting the sign and the terminating NUL (an
  * upper bound, at most one too large); 0 for a base outside 2..36. */
-size_t cy_int_str_size(const cy_int *a, int base);
+CY_API size_t cy_int_str_size(const cy_int *a, int base);
 /* Writes a in base (2..36; lower-case letters; "-" before negative values; no prefix) as a
  * NUL-terminated string into str, which has room for `size` characters, and its length (without
  * the NUL) to *len when len is not NULL. Errors: CY_EINVAL (base), CY_ERANGE (size too small:
  * str unchanged), CY_ENOMEM. */
-int cy_int_get_str(char *str, size_t size, size_t *len, int base, const cy_int *a);
+CY_API int cy_int_get_str(char *str, size_t size, size_t *len, int base, const cy_int *a);
 /* r = the value of the `len` characters at str: an optional '+' or '-', then for base 16 an
  * optional "0x" or "0X", then at least one digit of base (either case). base 0 reads "0x"/"0X"
  * as hexadecimal, "0b"/"0B" as binary, anything else as decimal. No spaces, no other character.
  * CY_EINVAL (r unchanged) for an empty or invalid string or a base outside {0, 2..36}. */
-int cy_int_set_strn(cy_int *r, const char *str, size_t len, int base);
+CY_API int cy_int_set_strn(cy_int *r, const char *str, size_t len, int base);
 /* The same for a NUL-terminated string. */
-int cy_int_set_str(cy_int *r, const char *str, int base);
+CY_API int cy_int_set_str(cy_int *r, const char *str, int base);
 
 #ifdef __cplusplus
 }

@@ -43,64 +43,66 @@ typedef struct cy_mont {
 /* ---- Context ------------------------------------------------------------------------------- */
 
 /* Limbs of storage a context for n-limb moduli keeps (3n). */
-size_t cy_mont_storage_limbs(size_t n);
+CY_API size_t cy_mont_storage_limbs(size_t n);
 /* Scratch limbs cy_mont_init needs. */
-size_t cy_mont_init_itch(size_t n);
+CY_API size_t cy_mont_init_itch(size_t n);
 
 /* Sets *ctx up for the modulus {m, n}, keeping m, R mod m and R^2 mod m in `storage`.
  * Returns 0, CY_EONE if n = 0 or m = 1, CY_EEVEN if m is even (then *ctx is unusable).
  * Constant time: R mod m comes from n * CY_LIMB_BITS modular doublings, R^2 mod m from
  * Montgomery squarings, -m^-1 mod B from Newton's iteration (no division, no branch on m). */
-int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_limb *scratch);
+CY_API int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n,
+                        cy_limb *scratch);
 
 /* ---- Arithmetic modulo m (operands and results n limbs) ------------------------------------ */
 
 /* Scratch limbs for cy_mont_mul, cy_mont_sqr, cy_mont_to, cy_mont_from (the largest of them). */
-size_t cy_mont_mul_itch(size_t n);
+CY_API size_t cy_mont_mul_itch(size_t n);
 
 /* r = a * b / R mod m (Montgomery multiplication; Koc, Acar, Kaliski, "Analyzing and comparing
  * Montgomery multiplication algorithms", IEEE Micro 16(3), 1996: coarsely integrated operand
  * scanning, unrolled for n = 4, 6, 8 and in BMI2+ADX assembly up to 12 limbs, else separated
  * operand scanning on the mpn multiplication). For a, b < m the result is < m. For any
  * a, b < B^n the result is < B^n and congruent to a * b / R (lazy: maybe not fully reduced). */
-void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
-                 cy_limb *scratch);
+CY_API void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
+                        cy_limb *scratch);
 /* r = a^2 / R mod m; the contract of cy_mont_mul(r, a, a). A square computing the cross products
  * once, then the reduction (without BMI2+ADX, the unrolled kernel of cy_mont_mul for n = 4, 6,
  * 8). */
-void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+CY_API void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 /* r = a * R mod m, for any a < B^n (need not be reduced); r < m. */
-void cy_mont_to(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+CY_API void cy_mont_to(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 /* r = a / R mod m, for any a < B^n; r < m (fully reduced). */
-void cy_mont_from(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+CY_API void cy_mont_from(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 
 /* Scratch limbs for cy_mont_mod. */
-size_t cy_mont_mod_itch(size_t n);
+CY_API size_t cy_mont_mod_itch(size_t n);
 /* {r, n} = {a, an} mod m, for 0 <= an <= 2n (a plain residue, not Montgomery form). */
-void cy_mont_mod(cy_limb *r, const cy_limb *a, size_t an, const cy_mont *ctx, cy_limb *scratch);
+CY_API void cy_mont_mod(cy_limb *r, const cy_limb *a, size_t an, const cy_mont *ctx,
+                        cy_limb *scratch);
 
 /* r = a + b, a - b, -a mod m. Require a, b < m [checked in debug builds]; the result is < m.
  * They work the same on Montgomery forms and plain residues. No scratch. */
-void cy_mont_add(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx);
-void cy_mont_sub(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx);
-void cy_mont_neg(cy_limb *r, const cy_limb *a, const cy_mont *ctx);
+CY_API void cy_mont_add(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx);
+CY_API void cy_mont_sub(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx);
+CY_API void cy_mont_neg(cy_limb *r, const cy_limb *a, const cy_mont *ctx);
 
 /* ---- Exponentiation ------------------------------------------------------------------------ */
 
 /* Scratch limbs for cy_mont_powm / cy_mont_powm_vartime with an en-limb exponent. */
-size_t cy_mont_powm_itch(size_t n, size_t en);
-size_t cy_mont_powm_vartime_itch(size_t n, size_t en);
+CY_API size_t cy_mont_powm_itch(size_t n, size_t en);
+CY_API size_t cy_mont_powm_vartime_itch(size_t n, size_t en);
 
 /* r = b^e mod m (plain residues in and out), e = {e, en}, en >= 0 (e = 0 gives 1).
  * Fixed window of w bits (w from en): every window costs w squarings and one multiplication, and
  * the table entry is read by scanning the whole table with masks. Time depends on n and en only.
  * Returns 0, or CY_EUNREDUCED if b >= m (then r = 0). */
-int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, const cy_mont *ctx,
-                 cy_limb *scratch);
+CY_API int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                        const cy_mont *ctx, cy_limb *scratch);
 /* The same for public exponents: sliding window over the odd powers, skipping zero bits and
  * leading zero limbs. Returns 0 or CY_EUNREDUCED (r = 0). */
-int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
-                         const cy_mont *ctx, cy_limb *scratch);
+CY_API int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
+                                const cy_mont *ctx, cy_limb *scratch);
 
 /* ---- Inversion -----------------------------------------------------------------------------
  *
@@ -108,7 +110,7 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
  * gcd(a, m) > 1); on error r = 0. */
 
 /* Scratch limbs for every inversion function below. */
-size_t cy_mod_inv_itch(size_t n);
+CY_API size_t cy_mod_inv_itch(size_t n);
 
 /* r = a^-1 mod m by Bernstein-Yang safegcd ("Fast constant-time gcd computation and modular
  * inversion", TCHES 2019) in its half-delta variant (hddivsteps, Wuille's safegcd-bounds):
@@ -116,40 +118,41 @@ size_t cy_mod_inv_itch(size_t n);
  * to f, g and to the Bezout coefficients mod m held in signed (CY_LIMB_BITS - 2)-bit limbs. The
  * number of divsteps is a proven or verified bound for n * CY_LIMB_BITS-bit inputs (590 for 256
  * bits), so the time depends on n only. Any odd m >= 3. */
-int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+CY_API int cy_mod_inv_safegcd(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 
 /* The same representation with variable-time divsteps (runs of zeros skipped, several bits
  * cancelled per odd step), stopping as soon as g = 0: for public values. */
-int cy_mod_inv_safegcd_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
-                               cy_limb *scratch);
+CY_API int cy_mod_inv_safegcd_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
+                                      cy_limb *scratch);
 
 /* The inverse from the extended gcd (cy_mpn_gcdext, Lehmer's algorithm with double-limb steps)
  * of a + m and m: the fastest for public values. Variable time. */
-int cy_mod_inv_lehmer_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+CY_API int cy_mod_inv_lehmer_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
+                                     cy_limb *scratch);
 
 /* r = a^(m-2) mod m by cy_mont_powm: the inverse when m is prime (Fermat's little theorem),
  * the baseline. For composite m the result is not an inverse; only a = 0 is reported
  * (CY_ENOTINV, computed without branching). Constant time. */
-int cy_mod_inv_fermat(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+CY_API int cy_mod_inv_fermat(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 
 /* Kaliski's almost Montgomery inverse ("The Montgomery inverse and its applications", IEEE
  * Trans. Computers 44(8), 1995), as Algorithm 1 of Bucek and Lorencz, "Comparing
  * subtraction-free and traditional AMI": r = a^-1 * 2^k mod m and *k, with
  * bits(m) - 1 <= k < 2 bits(m). Variable time. */
-int cy_mod_ami_vartime(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
-                       cy_limb *scratch);
+CY_API int cy_mod_ami_vartime(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
+                              cy_limb *scratch);
 /* The same result by Lorencz and Hlavac's subtraction-free AMI (Algorithm 2 there): u is kept
  * negative in two's complement, so each step is one addition whose sign picks the branch; no
  * comparison. Variable time. */
-int cy_mod_sfami_vartime(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
-                         cy_limb *scratch);
+CY_API int cy_mod_sfami_vartime(cy_limb *r, unsigned long *k, const cy_limb *a, const cy_mont *ctx,
+                                cy_limb *scratch);
 /* Kaliski's Montgomery inverse: for a = x * R mod m (Montgomery form of x), r = x^-1 * R mod m
  * (Montgomery form of x^-1), i.e. a^-1 * R^2: the AMI followed by the correction phase that
  * doubles the result 2 * n * CY_LIMB_BITS - k times. Variable time. */
-int cy_mont_inv_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
+CY_API int cy_mont_inv_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch);
 /* r = a^-1 mod m from the Montgomery inverse (two Montgomery reductions). Variable time. */
-int cy_mod_inv_kaliski_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
-                               cy_limb *scratch);
+CY_API int cy_mod_inv_kaliski_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
+                                      cy_limb *scratch);
 
 #ifdef __cplusplus
 }

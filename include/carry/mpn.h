@@ -29,54 +29,54 @@ extern "C" {
 /* ---- Addition and subtraction ------------------------------------------------------------ */
 
 /* {r, n} = {a, n} + {b, n} mod B^n; returns the carry out (0 or 1). n >= 0. r may equal a and/or b. */
-cy_limb cy_mpn_add_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+CY_API cy_limb cy_mpn_add_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
 
 /* {r, n} = {a, n} - {b, n} mod B^n; returns the borrow out (0 or 1). n >= 0. r may equal a and/or b. */
-cy_limb cy_mpn_sub_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+CY_API cy_limb cy_mpn_sub_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
 
 /* {r, n} + B^n * return = {a, n} + b: the carry out (0 or 1) for n >= 1; n = 0 returns b.
  * r may equal a. Constant time in the values: the carry is propagated through all n limbs. */
-cy_limb cy_mpn_add_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+CY_API cy_limb cy_mpn_add_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
 
 /* {r, n} - B^n * return = {a, n} - b: the borrow out (0 or 1) for n >= 1; n = 0 returns b.
  * r may equal a. Constant time in the values. */
-cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+CY_API cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
 
 /* {r, an} = {a, an} + {b, bn} mod B^an; returns the carry out (0 or 1).
  * an >= bn >= 0 [checked]. r may equal a or b (b only as r == b, i.e. b starts at r). */
-cy_limb cy_mpn_add(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn);
+CY_API cy_limb cy_mpn_add(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn);
 
 /* {r, an} = {a, an} - {b, bn} mod B^an; returns the borrow out (0 or 1).
  * an >= bn >= 0 [checked]. r may equal a or b. */
-cy_limb cy_mpn_sub(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn);
+CY_API cy_limb cy_mpn_sub(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn);
 
 /* {r, n} = -{a, n} mod B^n; returns 1 if {a, n} != 0 (the borrow of 0 - a), else 0.
  * n >= 0. r may equal a. Constant time. */
-cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n);
+CY_API cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n);
 
 /* ---- Comparison ---------------------------------------------------------------------------- */
 
 /* Sign of {a, n} - {b, n}: returns -1, 0 or +1. n >= 0. Variable time: stops at the most
  * significant differing limb. */
-int cy_mpn_cmp(const cy_limb *a, const cy_limb *b, size_t n);
+CY_API int cy_mpn_cmp(const cy_limb *a, const cy_limb *b, size_t n);
 
 /* 1 if {a, n} == 0, else 0. n >= 0 (n = 0 gives 1). Variable time: stops at the first non-zero limb. */
-int cy_mpn_zero_p(const cy_limb *a, size_t n);
+CY_API int cy_mpn_zero_p(const cy_limb *a, size_t n);
 
 /* ---- Copies and logic ---------------------------------------------------------------------- */
 
 /* {r, n} = {a, n}. n >= 0. r == a is allowed; any other overlap is not [checked]. */
-void cy_mpn_copy(cy_limb *r, const cy_limb *a, size_t n);
+CY_API void cy_mpn_copy(cy_limb *r, const cy_limb *a, size_t n);
 
 /* {r, n} = 0. n >= 0. */
-void cy_mpn_zero(cy_limb *r, size_t n);
+CY_API void cy_mpn_zero(cy_limb *r, size_t n);
 
 /* Limb-wise logic on equal lengths: r = a AND b, a OR b, a XOR b; com: r = NOT a.
  * n >= 0. r may equal a and/or b. */
-void cy_mpn_and_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
-void cy_mpn_ior_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
-void cy_mpn_xor_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
-void cy_mpn_com(cy_limb *r, const cy_limb *a, size_t n);
+CY_API void cy_mpn_and_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+CY_API void cy_mpn_ior_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+CY_API void cy_mpn_xor_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n);
+CY_API void cy_mpn_com(cy_limb *r, const cy_limb *a, size_t n);
 
 /* ---- Shifts -------------------------------------------------------------------------------- */
 
@@ -84,28 +84,28 @@ void cy_mpn_com(cy_limb *r, const cy_limb *a, size_t n);
  * of the result: a[n-1] >> (CY_LIMB_BITS - cnt).
  * n >= 1, 1 <= cnt <= CY_LIMB_BITS - 1 [checked]. r == a is allowed, and so is r above a
  * (r >= a: the loop runs from the top limb down, as GMP's mpn_lshift). */
-cy_limb cy_mpn_lshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt);
+CY_API cy_limb cy_mpn_lshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt);
 
 /* {r, n} = floor({a, n} / 2^cnt); returns the cnt bits shifted out of the bottom, in the high
  * bits of the result: a[0] << (CY_LIMB_BITS - cnt).
  * n >= 1, 1 <= cnt <= CY_LIMB_BITS - 1 [checked]. r == a is allowed, and so is r below a (r <= a). */
-cy_limb cy_mpn_rshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt);
+CY_API cy_limb cy_mpn_rshift(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt);
 
 /* ---- Products by one limb ----------------------------------------------------------------- */
 
 /* {r, n} + B^n * return = {a, n} * b. n >= 0 (n = 0 returns 0). r == a allowed, and so is
  * r <= a (the loop runs upwards). */
-cy_limb cy_mpn_mul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+CY_API cy_limb cy_mpn_mul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
 
 /* {r, n} + B^n * return = {r, n} + {a, n} * b. The return value is at most b
  * (since {r, n} + {a, n} * b < B^n * (b + 1)).
  * n >= 0. {r, n} and {a, n} must not overlap unless r == a [checked]. */
-cy_limb cy_mpn_addmul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+CY_API cy_limb cy_mpn_addmul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
 
 /* {r, n} - B^n * return = {r, n} - {a, n} * b: {r, n} becomes ({r, n} - {a, n} * b) mod B^n and
  * the return value is the borrow limb, at most b (since {a, n} * b - {r, n} < B^n * b).
  * n >= 0. Overlap as cy_mpn_addmul_1. */
-cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
+CY_API cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
 
 /* ---- Multiplication -------------------------------------------------------------------------
  *
@@ -165,33 +165,35 @@ cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b);
  *                    = max(2m' + S(m'), h + mullo_n_itch(h))       h = floor(n/3), m' = n - h */
 
 /* Scratch limbs needed by cy_mpn_mul(an, bn). */
-size_t cy_mpn_mul_itch(size_t an, size_t bn);
+CY_API size_t cy_mpn_mul_itch(size_t an, size_t bn);
 
 /* {r, an + bn} = {a, an} * {b, bn}; returns r[an + bn - 1]. an >= bn >= 1 [checked]. */
-cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
-                   cy_limb *scratch);
+CY_API cy_limb cy_mpn_mul(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                          cy_limb *scratch);
 
 /* Scratch limbs needed by cy_mpn_mul_n(n). */
-size_t cy_mpn_mul_n_itch(size_t n);
+CY_API size_t cy_mpn_mul_n_itch(size_t n);
 
 /* {r, 2n} = {a, n} * {b, n}. n >= 1 [checked]. */
-void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch);
+CY_API void cy_mpn_mul_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n,
+                         cy_limb *scratch);
 
 /* Scratch limbs needed by cy_mpn_sqr(n). */
-size_t cy_mpn_sqr_itch(size_t n);
+CY_API size_t cy_mpn_sqr_itch(size_t n);
 
 /* {r, 2n} = {a, n}^2. n >= 1 [checked]. About 2/3 of the time of cy_mpn_mul_n(n) (each cross
  * product once). */
-void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
+CY_API void cy_mpn_sqr(cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
 
 /* Scratch limbs needed by cy_mpn_mullo_n(n). */
-size_t cy_mpn_mullo_n_itch(size_t n);
+CY_API size_t cy_mpn_mullo_n_itch(size_t n);
 
 /* {r, n} = {a, n} * {b, n} mod B^n (the low half of the product). n >= 1 [checked].
  * n <= 8: the unrolled full product; rows of shrinking length below the threshold TLO, above it
  * one full product of n - floor(n/3) limbs and two short products of floor(n/3) limbs (Mulders'
  * split). */
-void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n, cy_limb *scratch);
+CY_API void cy_mpn_mullo_n(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n,
+                           cy_limb *scratch);
 
 /* ---- Division, GCD, square root, radix conversion -------------------------------------------
  *
@@ -212,80 +214,81 @@ typedef struct cy_mpn_div1_inv {
 } cy_mpn_div1_inv;
 
 /* Prepares *inv for dividing by d. d != 0 [checked]. */
-void cy_mpn_div1_inv_init(cy_mpn_div1_inv *inv, cy_limb d);
+CY_API void cy_mpn_div1_inv_init(cy_mpn_div1_inv *inv, cy_limb d);
 
 /* {q, n} = floor({a, n} / d); returns {a, n} mod d. n >= 0 (n = 0 returns 0), d != 0 [checked].
  * q may equal a; otherwise no overlap. */
-cy_limb cy_mpn_divrem_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
+CY_API cy_limb cy_mpn_divrem_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
 /* As cy_mpn_divrem_1 with a divisor prepared by cy_mpn_div1_inv_init. */
-cy_limb cy_mpn_divrem_1_preinv(cy_limb *q, const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv);
+CY_API cy_limb cy_mpn_divrem_1_preinv(cy_limb *q, const cy_limb *a, size_t n,
+                                      const cy_mpn_div1_inv *inv);
 
 /* {a, n} mod d. n >= 0, d != 0 [checked]. */
-cy_limb cy_mpn_mod_1(const cy_limb *a, size_t n, cy_limb d);
+CY_API cy_limb cy_mpn_mod_1(const cy_limb *a, size_t n, cy_limb d);
 
 /* {a, n} mod inv->d, with a prepared divisor. */
-cy_limb cy_mpn_mod_1_preinv(const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv);
+CY_API cy_limb cy_mpn_mod_1_preinv(const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv);
 
 /* {q, n} = {a, n} / d where d divides {a, n} exactly (Hensel division: multiplication by the
  * inverse of the odd part of d mod B). If d does not divide {a, n} the result is unspecified (no
  * UB). n >= 0, d != 0 [checked]. q may equal a. */
-void cy_mpn_divexact_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
+CY_API void cy_mpn_divexact_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
 /* Scratch limbs needed by cy_mpn_divrem(an, dn). */
-size_t cy_mpn_divrem_itch(size_t an, size_t dn);
+CY_API size_t cy_mpn_divrem_itch(size_t an, size_t dn);
 
 /* Quotient and remainder: {q, an - dn + 1} = floor({a, an} / {d, dn}) and
  * {r, dn} = {a, an} mod {d, dn}. an >= dn >= 1 and d[dn-1] != 0 [checked]. Schoolbook division
  * with the 3/2 reciprocal, divide-and-conquer (Burnikel-Ziegler style, via cy_mpn_mul) from
  * CY_DC_DIV_THRESHOLD divisor limbs. r may equal a; q must not overlap a, d or r; r must not
  * overlap d. r may be NULL when only the quotient is wanted. */
-void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy_limb *d, size_t dn,
-                   cy_limb *scratch);
+CY_API void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy_limb *d,
+                          size_t dn, cy_limb *scratch);
 
 /* Scratch limbs needed by cy_mpn_divexact(an, dn). */
-size_t cy_mpn_divexact_itch(size_t an, size_t dn);
+CY_API size_t cy_mpn_divexact_itch(size_t an, size_t dn);
 
 /* {q, an - dn + 1} = {a, an} / {d, dn} where the division is known to be exact (the result is
  * unspecified, without UB, otherwise). an >= dn >= 1, d[dn-1] != 0 [checked]. q must not overlap
  * a or d. Hensel division (about half the work of cy_mpn_divrem) below the divide-and-conquer
  * threshold, cy_mpn_divrem above it. */
-void cy_mpn_divexact(cy_limb *q, const cy_limb *a, size_t an, const cy_limb *d, size_t dn,
-                     cy_limb *scratch);
+CY_API void cy_mpn_divexact(cy_limb *q, const cy_limb *a, size_t an, const cy_limb *d, size_t dn,
+                            cy_limb *scratch);
 
 /* gcd(a, b) of two limbs, not both zero; gcd(a, 0) = a. Binary algorithm (Stein), variable time. */
-cy_limb cy_mpn_gcd_1(cy_limb a, cy_limb b);
+CY_API cy_limb cy_mpn_gcd_1(cy_limb a, cy_limb b);
 
 /* Scratch limbs needed by cy_mpn_gcd(an, bn) and cy_mpn_gcdext(an, bn). */
-size_t cy_mpn_gcd_itch(size_t an, size_t bn);
-size_t cy_mpn_gcdext_itch(size_t an, size_t bn);
+CY_API size_t cy_mpn_gcd_itch(size_t an, size_t bn);
+CY_API size_t cy_mpn_gcdext_itch(size_t an, size_t bn);
 
 /* {g, return} = gcd({a, an}, {b, bn}), normalised (top limb non-zero), at most bn limbs.
  * an >= bn >= 1, a[an-1] != 0 and b[bn-1] != 0 [checked] (no order between the values needed).
  * Lehmer's algorithm with double-limb steps; variable time. g may equal a or b. */
-size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
-                  cy_limb *scratch);
+CY_API size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                         cy_limb *scratch);
 
 /* {g, return} = gcd(A, B) as cy_mpn_gcd, and a cofactor s with s * A = g (mod B): s = sign * {s, sn}
  * where *sn is the signed length (negative for s < 0; 0 for s = 0), |s| <= B / g, so {s, bn} must
  * have room for bn limbs. The other cofactor is t = (g - s * A) / B (exact). Same preconditions as
  * cy_mpn_gcd; g and s must not overlap a, b or each other. Variable time. */
-size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, size_t an,
-                     const cy_limb *b, size_t bn, cy_limb *scratch);
+CY_API size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, size_t an,
+                            const cy_limb *b, size_t bn, cy_limb *scratch);
 
 /* Scratch limbs needed by cy_mpn_sqrtrem(n). */
-size_t cy_mpn_sqrtrem_itch(size_t n);
+CY_API size_t cy_mpn_sqrtrem_itch(size_t n);
 
 /* {s, ceil(n/2)} = floor(sqrt({a, n})) and, when r != NULL, {r, n} = {a, n} - s^2 (at most
  * ceil(n/2) + 1 limbs are significant; the rest are written as zero). Returns the normalised
  * length of the remainder, or with r == NULL 1 if the remainder is non-zero, else 0 (so 0 exactly
  * for perfect squares). n >= 1, a[n-1] != 0 [checked]. s and r must not overlap a or each
  * other. Newton's iteration on doubling precision; variable time. */
-size_t cy_mpn_sqrtrem(cy_limb *s, cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
+CY_API size_t cy_mpn_sqrtrem(cy_limb *s, cy_limb *r, const cy_limb *a, size_t n, cy_limb *scratch);
 
 /* 1 if {a, n} is a perfect square, else 0. n >= 1, a[n-1] != 0 [checked]. Scratch:
  * cy_mpn_sqrtrem_itch(n) + n limbs. Variable time. */
-int cy_mpn_perfect_square_p(const cy_limb *a, size_t n, cy_limb *scratch);
+CY_API int cy_mpn_perfect_square_p(const cy_limb *a, size_t n, cy_limb *scratch);
 
 /* ---- Radix conversion ------------------------------------------------------------------------
  *
@@ -295,39 +298,40 @@ int cy_mpn_perfect_square_p(const cy_limb *a, size_t n, cy_limb *scratch);
 
 /* An upper bound on the digits of {a, n} in base (2 <= base <= 36 [checked]): exact for powers of
  * two, at most one too large otherwise; 1 for zero. n >= 0 (n = 0 is zero). */
-size_t cy_mpn_sizeinbase(const cy_limb *a, size_t n, int base);
+CY_API size_t cy_mpn_sizeinbase(const cy_limb *a, size_t n, int base);
 
 /* Scratch limbs needed by cy_mpn_get_str(n, base). */
-size_t cy_mpn_get_str_itch(size_t n, int base);
+CY_API size_t cy_mpn_get_str_itch(size_t n, int base);
 
 /* Writes the digits of {a, n} in base to str (no sign, no leading zeros, "0" for zero, no
  * terminating NUL) and returns their count. str has room for cy_mpn_sizeinbase(a, n, base)
  * characters. n >= 0; 2 <= base <= 36 [checked]. {a, n} is not modified. */
-size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *scratch);
+CY_API size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *scratch);
 
 /* Limbs {r, ...} may need for a len-digit string in base (an upper bound; 2..36). */
-size_t cy_mpn_set_str_size(size_t len, int base);
+CY_API size_t cy_mpn_set_str_size(size_t len, int base);
 
 /* Scratch limbs needed by cy_mpn_set_str(len, base). */
-size_t cy_mpn_set_str_itch(size_t len, int base);
+CY_API size_t cy_mpn_set_str_itch(size_t len, int base);
 
 /* Parses the len characters of str as a number in base (digits and letters of either case; no
  * sign, prefix or space) into {r, *rn}, normalised (*rn = 0 for zero). r has room for
  * cy_mpn_set_str_size(len, base) limbs. Returns CY_OK, or without writing r or *rn:
  * CY_EBASE (base outside 2..36), CY_EEMPTY (len = 0), CY_EDIGIT (a character that is not a digit
  * of base). r must not overlap scratch. */
-int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base, cy_limb *scratch);
+CY_API int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base,
+                          cy_limb *scratch);
 
 /* Byte export: writes {a, n} mod 256^len as exactly len bytes, most significant first (_be) or
  * least significant first (_le). Returns 0 if the value fits in len bytes, 1 if it was truncated.
  * n >= 0, len >= 0. */
-int cy_mpn_get_bytes_be(unsigned char *out, size_t len, const cy_limb *a, size_t n);
-int cy_mpn_get_bytes_le(unsigned char *out, size_t len, const cy_limb *a, size_t n);
+CY_API int cy_mpn_get_bytes_be(unsigned char *out, size_t len, const cy_limb *a, size_t n);
+CY_API int cy_mpn_get_bytes_le(unsigned char *out, size_t len, const cy_limb *a, size_t n);
 
 /* Byte import: {r, rn} = the value of the len bytes at in (big- or little-endian), with the limbs
  * above it zero. rn >= ceil(len / CY_LIMB_BYTES) [checked]. */
-void cy_mpn_set_bytes_be(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
-void cy_mpn_set_bytes_le(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
+CY_API void cy_mpn_set_bytes_be(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
+CY_API void cy_mpn_set_bytes_le(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
 
 /* ---- Back ends ------------------------------------------------------------------------------
  *
@@ -346,18 +350,18 @@ typedef enum cy_cpu {
 #define CY_CPU_COUNT 4
 
 /* 1 if this build contains back end `cpu` and this processor can run it, else 0. */
-int cy_cpu_available(cy_cpu cpu);
+CY_API int cy_cpu_available(cy_cpu cpu);
 
 /* Makes `cpu` the back end for all later calls, from every thread. Returns 0, or -1 (and changes
  * nothing) when cy_cpu_available(cpu) is 0. Meant for tests and benchmarks: switching while
  * another thread is inside a kernel is safe (each call uses one back end) but mixes back ends. */
-int cy_cpu_set(cy_cpu cpu);
+CY_API int cy_cpu_set(cy_cpu cpu);
 
 /* The back end in use (after selecting one if none has been yet). */
-cy_cpu cy_cpu_get(void);
+CY_API cy_cpu cy_cpu_get(void);
 
 /* "generic", "x86_64", "adx" or "ifma"; NULL for a value outside the enumeration. */
-const char *cy_cpu_name(cy_cpu cpu);
+CY_API const char *cy_cpu_name(cy_cpu cpu);
 
 #ifdef __cplusplus
 }
