@@ -1,4 +1,4 @@
-/* carry/config.h -- limb type and feature macros.
+/* carry/config.h -- limb type, feature macros, the export macro and the error codes.
  *
  * SPDX-License-Identifier: MIT
  *
