@@ -1055,7 +1055,7 @@ static inline uint64_t cy_adjust_by_scaled_ppm(uint64_t base, int64_t scaled_ppm
 /* ---- Strings ------------------------------------------------------------------------------- */
 
 /* The parsers' status codes: the values of CY_OK, CY_EEMPTY, CY_EDIGIT and CY_ERANGE in
- * carry/config.h (src/mpn/strerror.c asserts that they agree). */
+ * carry/config.h (src/core/strerror.c asserts that they agree). */
 #define CY__U128_OK 0
 #define CY__U128_EEMPTY (-7) /* no digits */
 #define CY__U128_EDIGIT (-6) /* a character that is not a digit of the base */

@@ -1,5 +1,5 @@
 /* Included before every assembly source of the library (CMakeLists.txt compiles each .S file with
- * -include src/asm_hidden.h). SPDX-License-Identifier: MIT
+ * -include src/core/asm_hidden.h). SPDX-License-Identifier: MIT
  *
  * The assembly kernels are internal (cy__ names, called through the dispatch tables and from the
  * C code of the library), so they must not be exported from the shared library, as the C code
