@@ -88,10 +88,11 @@ static void table_select(cy_limb *r, const cy_limb *table, size_t count, size_t 
 }
 
 #if defined(CY_ASM_X86_64)
-/* The moduli (in limbs) for which cy_mont_powm uses IFMA when the back end allows it. */
-static int ifma_size(size_t n)
+/* The moduli (in limbs) for which the exponentiations use IFMA under the crossovers t, when the
+ * back end allows it. */
+static int ifma_size(const cy__tune *t, size_t n)
 {
-    return n >= CY__IFMA_MIN_LIMBS && n <= CY__IFMA_MAX_LIMBS;
+    return n >= t->powm_ifma_min && n <= t->powm_ifma_max;
 }
 
 /* Scratch of powm_ifma: the table and three numbers in digits, two in limbs, cy_mont_mul's
@@ -173,7 +174,7 @@ size_t cy_mont_powm_itch(size_t n, size_t en)
     size_t itch = ((size_t)1 << w) * n + 2 * n + cy_mont_mul_itch(n);
 #if defined(CY_ASM_X86_64)
     /* Whatever the back end, so that a size computed before cy_cpu_set stays valid. */
-    if (ifma_size(n) && powm_ifma_itch(n, w) > itch)
+    if (ifma_size(cy__tunes[CY_CPU_IFMA], n) && powm_ifma_itch(n, w) > itch)
         itch = powm_ifma_itch(n, w);
 #endif
     return itch;
@@ -189,7 +190,7 @@ int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, cons
     cy_limb *table = scratch, *acc = table + count * n, *t = acc + n, *ms = t + n;
     cy_limb bad = cy__mask_bit(cy__lt_n(b, ctx->m, n) ^ 1);
 #if defined(CY_ASM_X86_64)
-    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(n)) {
+    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(cy__tune_now(), n)) {
         powm_ifma(r, b, e, en, ctx, scratch);
         goto out;
     }
@@ -244,7 +245,7 @@ size_t cy_mont_powm_vartime_itch(size_t n, size_t en)
     unsigned k = sliding_window(en * CY_LIMB_BITS);
     size_t itch = ((size_t)1 << (k - 1)) * n + 2 * n + cy_mont_mul_itch(n);
 #if defined(CY_ASM_X86_64)
-    if (ifma_size(n) && powm_vartime_ifma_itch(n, k) > itch)
+    if (ifma_size(cy__tunes[CY_CPU_IFMA], n) && powm_vartime_ifma_itch(n, k) > itch)
         itch = powm_vartime_ifma_itch(n, k);
 #endif
     return itch;
@@ -339,7 +340,7 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
     while (en > 0 && e[en - 1] == 0)
         en--;
 #if defined(CY_ASM_X86_64)
-    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(n)) {
+    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(cy__tune_now(), n)) {
         powm_vartime_ifma(r, b, e, en, k, ctx, scratch);
         return CY_MOD_OK;
     }

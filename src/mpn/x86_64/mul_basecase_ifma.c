@@ -25,11 +25,10 @@
  * the packed Y are on the stack, for chunks of at most MAXL limbs of a; a longer a is done in
  * chunks whose products are added. b longer than MAXL limbs goes to the adx basecase (such
  * basecase products do not occur with tuned thresholds; Karatsuba takes over far below). */
-#include "impl.h"
-
-#if defined(CY_ASM_X86_64)
 #include <immintrin.h>
 #include <stdint.h>
+
+#include "../dispatch.h"
 
 CY__DECLARE_KERNELS(adx)
 
@@ -292,5 +291,3 @@ IFMA_TARGET void cy__mpn_sqr_basecase_ifma(cy_limb *r, const cy_limb *a, size_t 
     padded_digits(ad, a, n);
     product(r, 2 * n, tmp, ad + PAD, digits_of(n), NULL, 0, 1);
 }
-
-#endif

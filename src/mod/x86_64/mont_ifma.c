@@ -10,11 +10,10 @@
  * handling until the end of a multiplication (lazy normalisation). Word-by-word Montgomery
  * reduction with q = t * (-m^-1) mod 2^52; almost-Montgomery bounds (R = 2^(52k) > 4m, operands
  * and results < 2m), so no conditional subtraction inside the exponentiation. */
-#include "impl.h"
-
-#if defined(CY_ASM_X86_64)
 #include <immintrin.h>
 #include <stdint.h>
+
+#include "../impl.h"
 
 #define IFMA_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
 #define MASK52 ((((cy_limb)1) << 52) - 1)
@@ -275,5 +274,3 @@ void cy__ifma_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_
     cy_limb hi = cy__ifma_to_limbs(bd, ad, n);
     cy__mod_fix_to(r, bd, hi, ctx->m, n);
 }
-
-#endif
