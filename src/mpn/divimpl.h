@@ -7,14 +7,6 @@
 #include "carry/limb.h"
 #include "carry/mpn.h"
 
-/* The reciprocal v = floor((B^2 - 1) / d) - B of a normalised limb d. Since
- * B^2 - 1 - B*d = (B - 1 - d) * B + (B - 1), v is the 2/1 quotient of <~d, B-1> by d, whose high
- * limb ~d < d: it fits in one limb. Computed once per divisor (src/mpn/invert_limb.c). */
-cy_limb cy__invert_limb(cy_limb d);
-
-/* The 3/2 reciprocal v = floor((B^3 - 1) / <d1, d0>) - B of a normalised two-limb divisor. */
-cy_limb cy__invert_pi1(cy_limb d1, cy_limb d0);
-
 /* Schoolbook division (src/mpn/sb_div.c): {n, nn} by the normalised {d, dn}, dn >= 2, nn >= dn,
  * v = cy__invert_pi1(d[dn-1], d[dn-2]). Writes the quotient Q = ret * B^(nn-dn) + {q, nn - dn}
  * (ret in {0, 1}) and leaves the remainder in {n, dn}; the rest of {n, nn} is clobbered.
