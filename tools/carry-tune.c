@@ -10,8 +10,9 @@
  * banner names the machine (/proc/cpuinfo), the date, the compiler and the command.
  *
  * For each threshold, sizes n are scanned upwards; at every n both algorithms run at the top level
- * only (cy__tune_force is set so that size n takes one or the other while the smaller products
- * inside use the thresholds found so far), each timed as the minimum over many runs; see scan().
+ * only (cy__tune_force imposes the set being tuned, so that size n takes one or the other while
+ * the smaller products inside use the thresholds found so far), each timed as the minimum over
+ * many runs; see scan().
  * Order: mul toom22, 33, 44, fft, sqr toom22, 33, 44, fft, mullo (each uses the ones found before
  * it). The transforms' scans run to 16000 limbs and take most of the few minutes. */
 #define _POSIX_C_SOURCE 199309L
@@ -172,7 +173,7 @@ int main(int argc, char **argv)
      * the way is the hungriest. */
     static cy__tune tset;
     tset = *cy__tune_now();
-    cy__tune_force = &tset;
+    cy__tune_force(&tset);
     tset.mul_toom22 = tset.sqr_toom22 = 9;
     tset.mullo = 3;
     tset.mul_toom33 = tset.mul_toom44 = tset.mul_fft = CY__TUNE_OFF;
@@ -208,7 +209,7 @@ int main(int argc, char **argv)
     median3("sqr44", OP_SQR, &t->sqr_toom44, t->sqr_toom33 + 1, 2000);
     median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
     median3("mullo", OP_MULLO, &t->mullo, 3, 800);
-    cy__tune_force = NULL;
+    cy__tune_force(NULL);
 
     FILE *f = out ? fopen(out, "w") : stdout;
     if (!f) {

@@ -53,20 +53,22 @@ typedef struct cy__tune {
     size_t mont_mul_adx_max;
 } cy__tune;
 
-/* The set of each back end, indexed by cy_cpu (src/core/tune_<backend>.c). */
+/* The set of each back end (src/core/tune_<backend>.c). */
 extern const cy__tune cy__tune_generic, cy__tune_x86_64, cy__tune_adx, cy__tune_ifma;
-extern const cy__tune *const cy__tunes[CY_CPU_COUNT] __attribute__((visibility("hidden")));
 
-/* Tests and carry-tune point this at a set of their own to impose it on every back end (not
- * thread-safe: only while no other thread computes); NULL (the default): each back end's own.
- * Scratch sizes (*_itch) follow the values in force when they are called. */
-extern const cy__tune *cy__tune_force;
+/* The set in force for each back end, indexed by cy_cpu (src/core/tune.c): the back end's own
+ * unless cy__tune_force replaced it. Hidden: the inline accessor reads it directly. */
+extern const cy__tune *cy__tunes[CY_CPU_COUNT] __attribute__((visibility("hidden")));
 
-/* The crossovers in force: the forced set, else that of the back end in use. */
+/* Tests and carry-tune impose a set of their own on every back end with cy__tune_force(t), and
+ * restore each back end's own with cy__tune_force(NULL). Not thread-safe: only while no other
+ * thread computes. Scratch sizes (*_itch) follow the values in force when they are called. */
+void cy__tune_force(const cy__tune *t);
+
+/* The crossovers in force for the back end in use: one load more than the back-end query. */
 static inline const cy__tune *cy__tune_now(void)
 {
-    const cy__tune *f = cy__tune_force;
-    return f ? f : cy__tunes[cy__cpu_now()];
+    return cy__tunes[cy__cpu_now()];
 }
 
 #endif /* CARRY_SRC_CORE_TUNE_H */

@@ -139,16 +139,11 @@ void cy__mont_redc_8_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb
 
 /* Radix-2^52 Montgomery arithmetic with AVX-512 IFMA (x86_64/mont_ifma.c), for n-limb moduli.
  * Numbers are digits of 52 bits in 64-bit words: k = cy__ifma_digits(n) of them
- * (52k >= 64n + 2), padded with zero digits to cy__ifma_padded(n) (a multiple of 8). The sizes
- * that use it are ranges of core/tune.h (mont_*_ifma_*, powm_ifma_*). */
+ * (52k >= 64n + 2), padded with zero digits to cy__ifma_padded(n) (a multiple of 8); the
+ * conversions are those of core/digits52.h. The sizes that use it are ranges of core/tune.h
+ * (mont_*_ifma_*, powm_ifma_*). */
 size_t cy__ifma_digits(size_t n);
 size_t cy__ifma_padded(size_t n);
-/* {d, padded(n)} = the digits of {a, n} 2^sh, sh < 64, which must be < 2^(52 padded(n)).
- * Needs AVX-512F and VL. */
-void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n, unsigned sh);
-/* {r, n} = the value of the digits {d, padded(n)} (each < 2^52) mod B^n; returns the value's
- * bits from 64n on (those of digits < padded(n)). Needs AVX-512F and VL. */
-cy_limb cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n);
 /* {r, kp} = table[d] for d < count <= 64, entries of kp digits (a multiple of 8), reading every
  * entry with the same addresses whatever d. Needs AVX-512F. */
 void cy__ifma_select(cy_limb *r, const cy_limb *table, size_t count, size_t kp, cy_limb d);

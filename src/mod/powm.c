@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "impl.h"
+#if defined(CY_ASM_X86_64)
+#include "core/digits52.h"
+#endif
 
 /* Fixed-window width for an exponent of `bits` bits: the w that minimises roughly
  * bits * (1 + 1/w) products + 2^w table products + the table scans (2^w * n limb reads per
@@ -119,10 +122,11 @@ static void ifma_enter(cy_limb *md, cy_limb *one, cy_limb *bf, const cy_limb *b,
         cy_mont_add(l1, l1, l1, ctx);
         cy_mont_add(l2, l2, l2, ctx);
     }
-    cy__ifma_from_limbs(md, ctx->m, n, 0);
-    cy__ifma_from_limbs(one, l1, n, 0);
+    size_t kp = cy__ifma_padded(n);
+    cy__digits52_from_limbs(md, kp, ctx->m, n, 0);
+    cy__digits52_from_limbs(one, kp, l1, n, 0);
     cy_mont_mul(l1, b, l2, ctx, ms);
-    cy__ifma_from_limbs(bf, l1, n, 0);
+    cy__digits52_from_limbs(bf, kp, l1, n, 0);
 }
 
 /* {r, n} = x mod m for the form {acc, padded(n)} of x (destroyed), t: padded(n) digits of
@@ -133,7 +137,7 @@ static void ifma_leave(cy_limb *r, cy_limb *acc, cy_limb *t, const cy_limb *md, 
     cy_mpn_zero(t, cy__ifma_padded(n));
     t[0] = 1;
     cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
-    cy__ifma_to_limbs(r, acc, n);
+    cy__digits52_to_limbs(r, n, acc, cy__ifma_padded(n));
     cy__mod_fix(r, 0, ctx->m, n);
 }
 

@@ -361,12 +361,12 @@ int main(void)
         /* the Newton step's product mod B^m - 1 (wrap_size in invert.c: from 2n >= the
          * transforms' threshold), with that threshold lowered so that it runs at small sizes */
         cy__tune low = *cy__tune_now();
-        cy__tune_force = &low;
+        cy__tune_force(&low);
         for (size_t n = TI; n <= 4 * TI; n += 1 + t_below(8)) {
             low.mul_fft = 2 + t_below(2 * n);
             check_invert(n);
         }
-        cy__tune_force = NULL;
+        cy__tune_force(NULL);
         /* the product mod B^m - 1: every size to 300, then random ones */
         for (size_t n = 1; n <= 300; n++)
             check_mulmod_bm1(n);
@@ -390,7 +390,7 @@ int main(void)
         /* the block division's remainder from the product mod B^m - 1 (wrap_size in mu_div.c:
          * from dn + kk >= the transforms' threshold), with that threshold lowered so that it
          * runs at small sizes too: every small shape, then random ones */
-        cy__tune_force = &low;
+        cy__tune_force(&low);
         for (size_t dn = 2; dn <= 40; dn++) {
             low.mul_fft = 2 + t_below(2 * dn);
             size_t nn = dn + 1 + t_below(3 * dn);
@@ -404,7 +404,7 @@ int main(void)
             check_mu(nn, dn, 0);
             check_mu(nn, dn, 1 + t_below(dn));
         }
-        cy__tune_force = NULL;
+        cy__tune_force(NULL);
         /* cy_mpn_divrem around the block division's threshold (more shapes at full scale) */
         for (size_t rep = 0; rep < (t_reps(1000) >= 1000 ? 6 : 2); rep++) {
             size_t dn = TM - 1 + t_below(3), qn = TM - 1 + t_below(3);

@@ -339,7 +339,7 @@ int main(void)
                 check_kernel(n, n, shapes[i % 4], i % 5 == 4, 2);
             }
         for (size_t s = 0; s < NSETTINGS; s++) {
-            cy__tune_force = &settings[s];
+            cy__tune_force(&settings[s]);
             /* Callers size one scratch area for several smaller products (dc_div, gcdext): the
              * scratch of an x bn must not exceed that of (an + bn) x (an + bn), and n x n must
              * not shrink as n grows. Not implied by the recurrences in general; checked here. */
@@ -402,7 +402,7 @@ int main(void)
                 check(K_MUL, bn + 1 + t_below(bn / 2), bn, T_ANY);
             }
         }
-        cy__tune_force = NULL; /* the back end's own set */
+        cy__tune_force(NULL); /* the back end's own set */
         /* random sizes up to 20000 limbs, log-uniform, and long unbalanced operands */
         for (size_t rep = t_reps(12); rep > 0; rep--) {
             size_t half = (size_t)1 << t_below(15); /* 1 .. 16384 */
