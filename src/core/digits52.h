@@ -45,18 +45,22 @@ CY__D52_TARGET static inline __mmask8 cy__digits52_lanes(size_t i, size_t n, uns
 #define CY__D52_PJ(q) ((64 * (q)) / 52)
 #define CY__D52_PS(q) ((64 * (q)) % 52)
 #define CY__D52_PJ2(q) (CY__D52_PJ(q) + 2 > 15 ? 15 : CY__D52_PJ(q) + 2)
-#define CY__D52_PIDX(o, f) _mm512_set_epi64(f(o + 7), f(o + 6), f(o + 5), f(o + 4), f(o + 3), f(o + 2), f(o + 1), f(o))
+#define CY__D52_PIDX(o, f) \
+    _mm512_set_epi64(f(o + 7), f(o + 6), f(o + 5), f(o + 4), f(o + 3), f(o + 2), f(o + 1), f(o))
 #define CY__D52_PJ1(q) (CY__D52_PJ(q) + 1)
 #define CY__D52_PSL1(q) (52 - CY__D52_PS(q))
 #define CY__D52_PSL2(q) (104 - CY__D52_PS(q))
 
 /* Limbs q .. q + 12 (those below n) of a number whose digits q / 13 * 16 .. + 15 are the lanes of
  * x (the lower 8) and y, each < 2^52: the 13 limbs that 16 digits make (16 * 52 = 13 * 64). */
-CY__D52_TARGET static inline void cy__digits52_pack16(cy_limb *r, size_t q, size_t n, __m512i x, __m512i y)
+CY__D52_TARGET static inline void cy__digits52_pack16(cy_limb *r, size_t q, size_t n, __m512i x,
+                                                     __m512i y)
 {
-    const __m512i i0 = CY__D52_PIDX(0, CY__D52_PJ), i1 = CY__D52_PIDX(8, CY__D52_PJ), j0 = CY__D52_PIDX(0, CY__D52_PJ1), j1 = CY__D52_PIDX(8, CY__D52_PJ1);
+    const __m512i i0 = CY__D52_PIDX(0, CY__D52_PJ), i1 = CY__D52_PIDX(8, CY__D52_PJ);
+    const __m512i j0 = CY__D52_PIDX(0, CY__D52_PJ1), j1 = CY__D52_PIDX(8, CY__D52_PJ1);
     const __m512i k0 = CY__D52_PIDX(0, CY__D52_PJ2), k1 = CY__D52_PIDX(8, CY__D52_PJ2);
-    const __m512i s0 = CY__D52_PIDX(0, CY__D52_PS), s1 = CY__D52_PIDX(8, CY__D52_PS), t0 = CY__D52_PIDX(0, CY__D52_PSL1), t1 = CY__D52_PIDX(8, CY__D52_PSL1);
+    const __m512i s0 = CY__D52_PIDX(0, CY__D52_PS), s1 = CY__D52_PIDX(8, CY__D52_PS);
+    const __m512i t0 = CY__D52_PIDX(0, CY__D52_PSL1), t1 = CY__D52_PIDX(8, CY__D52_PSL1);
     const __m512i u0 = CY__D52_PIDX(0, CY__D52_PSL2), u1 = CY__D52_PIDX(8, CY__D52_PSL2);
     __m512i v = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i0, y), s0);
     v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j0, y), t0));

@@ -106,11 +106,11 @@ static size_t powm_ifma_itch(size_t n, unsigned w)
     return (((size_t)1 << w) + 3) * kp + 2 * n + cy_mont_mul_itch(n) + 7;
 }
 
-/* The exponentiations in radix 2^52 (mont_ifma.c) work on numbers of k digits in the Montgomery
- * form x 2^(52k) mod m, kept < 2m between products. The forms come from the limb context:
- * 2^(52k) = R 2^d with d = 52k - 64n, so the form of 1 is R mod m doubled d times and that of b is
- * cy_mont_mul(b, R^2 2^d mod m). ifma_enter sets md to m's digits, one and bf to the forms of 1
- * and b (< m), using {l, 2n + cy_mont_mul_itch(n)}. The time depends on n only. */
+/* The exponentiations in radix 2^52 (x86_64/mont_ifma.c) work on numbers of k digits in the
+ * Montgomery form x 2^(52k) mod m, kept < 2m between products. The forms come from the limb
+ * context: 2^(52k) = R 2^d with d = 52k - 64n, so the form of 1 is R mod m doubled d times and
+ * that of b is cy_mont_mul(b, R^2 2^d mod m). ifma_enter sets md to m's digits, one and bf to the
+ * forms of 1 and b (< m), using {l, 2n + cy_mont_mul_itch(n)}. The time depends on n only. */
 static void ifma_enter(cy_limb *md, cy_limb *one, cy_limb *bf, const cy_limb *b,
                        const cy_mont *ctx, cy_limb *l)
 {

@@ -84,8 +84,8 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .mullo_fixed = cy__mpn_mullo_fixed_adx,
         .fixed_max = 16,
     },
-    /* The adx kernels, with basecase products on AVX-512 IFMA (src/mpn/mul_basecase_ifma.c) and
-     * their own crossovers; the mod layer uses IFMA too (it asks src/core/cpu.h). */
+    /* The adx kernels, with basecase products on AVX-512 IFMA (x86_64/mul_basecase_ifma.c) and
+     * their own crossovers (src/core/tune_ifma.c); the mod layer uses IFMA too. */
     [CY_CPU_IFMA] = {
         .add_n = cy__mpn_add_n_adx,
         .sub_n = cy__mpn_sub_n_adx,

@@ -77,8 +77,8 @@ static inline const cy_mpn_table *cy__mpn_table(void)
     extern const cy__mul_fixed_fn cy__mpn_mullo_fixed_##be[];
 CY__DECLARE_KERNELS(generic)
 
-/* The ifma back end's own basecase kernels (src/mpn/x86_64/mul_basecase_ifma.c; the table's other slots
- * are the adx ones). Same contracts as the mul_basecase / sqr_basecase slots above. */
+/* The ifma back end's own basecase kernels (src/mpn/x86_64/mul_basecase_ifma.c; the table's other
+ * slots are the adx ones). Same contracts as the mul_basecase / sqr_basecase slots above. */
 void cy__mpn_mul_basecase_ifma(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t);
 void cy__mpn_sqr_basecase_ifma(cy_limb *, const cy_limb *, size_t);
 

@@ -13,7 +13,8 @@ CY__D52_TARGET void cy__digits52_from_limbs(uint64_t *d, size_t kd, const cy_lim
     const __m512i m52 = _mm512_set1_epi64((long long)CY__D52_MASK), m63 = _mm512_set1_epi64(63);
     const __m512i one = _mm512_set1_epi64(1), c64 = _mm512_set1_epi64(64);
     const __m512i vsh = _mm512_set1_epi64((long long)sh);
-    const __m512i p0 = _mm512_sub_epi64(_mm512_setr_epi64(64, 116, 168, 220, 272, 324, 376, 428), vsh);
+    const __m512i p0 =
+        _mm512_sub_epi64(_mm512_setr_epi64(64, 116, 168, 220, 272, 324, 376, 428), vsh);
     const __m512i p1 = _mm512_add_epi64(p0, _mm512_set1_epi64(416));
     const __m512i i0 = _mm512_srli_epi64(p0, 6), i1 = _mm512_srli_epi64(p1, 6);
     const __m512i j0 = _mm512_add_epi64(i0, one), j1 = _mm512_add_epi64(i1, one);
