@@ -1,28 +1,31 @@
 /* carry-tune: measures the multiplication crossovers on this machine for the back end in use and
- * writes them as a thresholds header.
+ * writes that back end's tuning file (src/core/tune_<backend>.c, the fields in src/core/tune.h).
  * SPDX-License-Identifier: MIT
  *
- *   carry-tune [--out FILE]     (default: print the header to stdout)
+ *   CARRY_CPU=<backend> carry-tune [--out FILE]     (default: print the file to stdout)
  *
- * The ifma back end (IFMA basecase) has its own set, the others share one measured on adx:
- *   CARRY_CPU=adx  carry-tune --out src/mpn/thresholds.h
- *   CARRY_CPU=ifma carry-tune --out src/mpn/thresholds_ifma.h   (macros CY_IFMA_...)
+ * for example CARRY_CPU=ifma carry-tune --out src/core/tune_ifma.c. The file holds every crossover
+ * of the back end: the multiplication ones measured here, the others (division, radix conversion,
+ * the mod layer's ranges, the basecase row limit) carried over from the values compiled in; its
+ * banner names the machine (/proc/cpuinfo), the date, the compiler and the command.
  *
  * For each threshold, sizes n are scanned upwards; at every n both algorithms run at the top level
- * only (cy__mul_tune_force is set so that size n takes one or the other while the smaller products
- * inside use the thresholds found so far), each timed as the minimum over many runs; see scan().
+ * only (cy__tune_force imposes the set being tuned, so that size n takes one or the other while
+ * the smaller products inside use the thresholds found so far), each timed as the minimum over
+ * many runs; see scan().
  * Order: mul toom22, 33, 44, fft, sqr toom22, 33, 44, fft, mullo (each uses the ones found before
  * it). The transforms' scans run to 16000 limbs and take most of the few minutes. */
 #define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "carry.h"
-#include "mpn/impl.h"
+#include "core/tune.h"
+#include "mpn/mulimpl.h" /* cy__mpn_mul_fft_itch */
 
-#define HUGE_N (SIZE_MAX / 2) /* "never" */
 
 static double now_ns(void)
 {
@@ -107,6 +110,52 @@ static void median3(const char *name, op o, size_t *field, size_t lo, size_t hi)
     fprintf(stderr, "carry-tune: %s = %zu (runs %zu %zu %zu)\n", name, v[1], v[0], v[1], v[2]);
 }
 
+/* The CPU's name for the banner: "model name (cpu family F, model M)" from /proc/cpuinfo, or
+ * "unknown machine" where there is none. */
+static void cpu_model(char *buf, size_t size)
+{
+    char line[512], name[256] = "", family[32] = "", model[32] = "";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    while (f && fgets(line, sizeof line, f) && !(name[0] && family[0] && model[0])) {
+        char *colon = strchr(line, ':');
+        if (!colon)
+            continue;
+        char *v = colon + 1 + (colon[1] == ' ');
+        v[strcspn(v, "\n")] = 0;
+        if (!strncmp(line, "model name", 10) && !name[0])
+            snprintf(name, sizeof name, "%s", v);
+        else if (!strncmp(line, "cpu family", 10) && !family[0])
+            snprintf(family, sizeof family, "%s", v);
+        else if (!strncmp(line, "model\t", 6) && !model[0])
+            snprintf(model, sizeof model, "%s", v);
+    }
+    if (f)
+        fclose(f);
+    if (!name[0])
+        snprintf(buf, size, "unknown machine");
+    else if (family[0] && model[0])
+        snprintf(buf, size, "%s (cpu family %s, model %s)", name, family, model);
+    else
+        snprintf(buf, size, "%s", name);
+}
+
+#if defined(__clang__)
+#define COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+#define COMPILER "gcc " __VERSION__
+#else
+#define COMPILER "unknown compiler"
+#endif
+
+/* One line of the struct; a switched-off value as CY__TUNE_OFF. */
+static void field(FILE *f, const char *name, size_t v)
+{
+    if (v == CY__TUNE_OFF)
+        fprintf(f, "    .%s = CY__TUNE_OFF,\n", name);
+    else
+        fprintf(f, "    .%s = %zu,\n", name, v);
+}
+
 int main(int argc, char **argv)
 {
     const char *out = NULL;
@@ -119,10 +168,16 @@ int main(int argc, char **argv)
         }
     }
     const size_t nmax = 16000;
-    /* Scratch for the largest size under any thresholds: toom22 all the way is the hungriest. */
-    static cy__mul_thresholds tset;
-    cy__mul_tune_force = &tset;
-    tset = (cy__mul_thresholds){9, HUGE_N, 9, HUGE_N, 3, HUGE_N, HUGE_N, HUGE_N, HUGE_N};
+    /* The set being tuned starts as the back end's compiled-in one: the fields not measured here
+     * are written back as they are. Scratch for the largest size under any thresholds: toom22 all
+     * the way is the hungriest. */
+    static cy__tune tset;
+    tset = *cy__tune_now();
+    cy__tune_force(&tset);
+    tset.mul_toom22 = tset.sqr_toom22 = 9;
+    tset.mullo = 3;
+    tset.mul_toom33 = tset.mul_toom44 = tset.mul_fft = CY__TUNE_OFF;
+    tset.sqr_toom33 = tset.sqr_toom44 = tset.sqr_fft = CY__TUNE_OFF;
     size_t itch = cy_mpn_mul_n_itch(nmax) + cy_mpn_mullo_n_itch(nmax) +
                   cy__mpn_mul_fft_itch(nmax, nmax, 0) + 16 * nmax;
     a = malloc(nmax * sizeof *a);
@@ -140,12 +195,11 @@ int main(int argc, char **argv)
         x = x * 6364136223846793005u + 1442695040888963407u;
         b[i] = (cy_limb)(x >> 9);
     }
-    fprintf(stderr, "carry-tune: back end %s\n", cy_cpu_name(cy_cpu_get()));
-    cy__mul_thresholds *t = &tset;
-    int ifma = cy_cpu_get() == CY_CPU_IFMA;
-    const char *pre = ifma ? "IFMA_" : "", *file = ifma ? "thresholds_ifma.h" : "thresholds.h";
-    *t = (cy__mul_thresholds){HUGE_N, HUGE_N, HUGE_N, HUGE_N, HUGE_N,
-                              HUGE_N, HUGE_N, HUGE_N, HUGE_N};
+    const char *be = cy_cpu_name(cy_cpu_get());
+    fprintf(stderr, "carry-tune: back end %s\n", be);
+    cy__tune *t = &tset;
+    t->mul_toom22 = t->mul_toom33 = t->mul_toom44 = t->mul_fft = CY__TUNE_OFF;
+    t->sqr_toom22 = t->sqr_toom33 = t->sqr_toom44 = t->sqr_fft = t->mullo = CY__TUNE_OFF;
     median3("mul22", OP_MUL, &t->mul_toom22, 9, 400);
     median3("mul33", OP_MUL, &t->mul_toom33, t->mul_toom22 + 1, 800);
     median3("mul44", OP_MUL, &t->mul_toom44, t->mul_toom33 + 1, 2000);
@@ -155,30 +209,54 @@ int main(int argc, char **argv)
     median3("sqr44", OP_SQR, &t->sqr_toom44, t->sqr_toom33 + 1, 2000);
     median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
     median3("mullo", OP_MULLO, &t->mullo, 3, 800);
+    cy__tune_force(NULL);
 
     FILE *f = out ? fopen(out, "w") : stdout;
     if (!f) {
         perror(out);
         return 1;
     }
-    fprintf(f, "/* GENERATED by carry-tune -- multiplication crossovers in limbs (see src/mpn/mul.c).\n"
+    char machine[256], date[32];
+    cpu_model(machine, sizeof machine);
+    time_t now = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%d", gmtime(&now));
+    fprintf(f, "/* GENERATED by carry-tune -- every crossover of the %s back end (the fields: "
+               "src/core/tune.h).\n"
                " * SPDX-License-Identifier: MIT\n"
-               " * Values measured with the %s back end, %d-bit limbs, by:\n"
-               " *     CARRY_CPU=%s carry-tune --out src/mpn/%s\n"
-               " * A threshold is the first size that uses the faster algorithm. */\n",
-            cy_cpu_name(cy_cpu_get()), CY_LIMB_BITS, cy_cpu_name(cy_cpu_get()), file);
-    fprintf(f, "#ifndef CARRY_SRC_MPN_THRESHOLDS_%sH\n#define CARRY_SRC_MPN_THRESHOLDS_%sH\n", pre,
-            pre);
-    fprintf(f, "#define CY_%sMUL_TOOM22_THRESHOLD %zu\n", pre, t->mul_toom22);
-    fprintf(f, "#define CY_%sMUL_TOOM33_THRESHOLD %zu\n", pre, t->mul_toom33);
-    fprintf(f, "#define CY_%sSQR_TOOM22_THRESHOLD %zu\n", pre, t->sqr_toom22);
-    fprintf(f, "#define CY_%sSQR_TOOM33_THRESHOLD %zu\n", pre, t->sqr_toom33);
-    fprintf(f, "#define CY_%sMULLO_THRESHOLD %zu\n", pre, t->mullo);
-    fprintf(f, "#define CY_%sMUL_TOOM44_THRESHOLD %zu\n", pre, t->mul_toom44);
-    fprintf(f, "#define CY_%sSQR_TOOM44_THRESHOLD %zu\n", pre, t->sqr_toom44);
-    fprintf(f, "#define CY_%sMUL_FFT_THRESHOLD %zu\n", pre, t->mul_fft);
-    fprintf(f, "#define CY_%sSQR_FFT_THRESHOLD %zu\n", pre, t->sqr_fft);
-    fprintf(f, "#endif\n");
+               " * Machine:  %s\n"
+               " * Date:     %s\n"
+               " * Compiler: %s\n"
+               " * Command:  CARRY_CPU=%s carry-tune%s%s\n"
+               " * The multiplication crossovers are measured by that command; the other fields are "
+               "carried over\n"
+               " * from the values compiled in when it ran. */\n",
+            be, machine, date, COMPILER, be, out ? " --out " : "", out ? out : "");
+    fprintf(f, "#include \"core/tune.h\"\n\nconst cy__tune cy__tune_%s = {\n", be);
+#define FIELD(name) field(f, #name, t->name)
+    FIELD(mul_toom22);
+    FIELD(mul_toom33);
+    FIELD(mul_toom44);
+    FIELD(mul_fft);
+    FIELD(sqr_toom22);
+    FIELD(sqr_toom33);
+    FIELD(sqr_toom44);
+    FIELD(sqr_fft);
+    FIELD(mullo);
+    FIELD(mul_rows_max);
+    FIELD(dc_div);
+    FIELD(mu_div);
+    FIELD(inv_newton);
+    FIELD(get_str_dc);
+    FIELD(get_str_mu);
+    FIELD(set_str_dc);
+    FIELD(mont_mul_ifma_min);
+    FIELD(mont_sqr_ifma_min);
+    FIELD(mont_ifma_max);
+    FIELD(powm_ifma_min);
+    FIELD(powm_ifma_max);
+    FIELD(mont_mul_adx_max);
+#undef FIELD
+    fprintf(f, "};\n");
     if (out)
         fclose(f);
     return 0;

@@ -118,8 +118,8 @@ CY_API cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b
  * modular reductions are masks too).
  *
  * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase, Karatsuba (toom22),
- * Toom-3 (toom33) and Toom-4 (toom44) from the thresholds T22 <= T33 <= T44 of
- * src/mpn/thresholds.h (measured by carry-tune; mul and sqr have their own), and from TF on
+ * Toom-3 (toom33) and Toom-4 (toom44) from the thresholds T22 <= T33 <= T44 of the back end's
+ * src/core/tune_<backend>.c (measured by carry-tune; mul and sqr have their own), and from TF on
  * number-theoretic transforms over three primes (src/mpn/mul_fft.c; 64-bit arithmetic, so the
  * same code for 32- and 64-bit limbs). Unbalanced products cut {a, an} into pieces of bn limbs,
  * or of 2bn limbs each multiplied by Toom-4/2 (toom42) when an >= 2bn and bn >= max(24, T22);
@@ -241,8 +241,8 @@ CY_API size_t cy_mpn_divrem_itch(size_t an, size_t dn);
 /* Quotient and remainder: {q, an - dn + 1} = floor({a, an} / {d, dn}) and
  * {r, dn} = {a, an} mod {d, dn}. an >= dn >= 1 and d[dn-1] != 0 [checked]. Schoolbook division
  * with the 3/2 reciprocal, divide-and-conquer (Burnikel-Ziegler style, via cy_mpn_mul) from
- * CY_DC_DIV_THRESHOLD divisor limbs. r may equal a; q must not overlap a, d or r; r must not
- * overlap d. r may be NULL when only the quotient is wanted. */
+ * the back end's dc_div crossover (src/core/tune_<backend>.c) in divisor limbs. r may equal a;
+ * q must not overlap a, d or r; r must not overlap d. r may be NULL when only the quotient is wanted. */
 CY_API void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy_limb *d,
                           size_t dn, cy_limb *scratch);
 

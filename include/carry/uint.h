@@ -109,7 +109,7 @@
 #include "uint_x86_64.h"
 
 /* Decimal conversion works in chunks of the largest power of ten below B, dividing by it with the
- * constant reciprocal floor((B^2 - 1) / (base << shift)) - B (see cy__u_recip). */
+ * constant reciprocal floor((B^2 - 1) / (base << shift)) - B (cy__invert_limb, carry/limb.h). */
 #if CY_LIMB_BITS == 64
 #  define CY__DEC_DIGITS 19
 #  define CY__DEC_BASE ((cy_limb)10000000000000000000u)

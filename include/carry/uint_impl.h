@@ -5,9 +5,9 @@
  * constant at each call site: the per-width wrappers in uint_tmpl.h inline them, so loops unroll
  * and the n-dependent branches fold. Nothing here allocates; nothing is part of the public API.
  *
- * Arithmetic follows Knuth, TAOCP vol. 2, 4.3.1 (algorithms A, S, M and D). Carry chains use the
- * compiler's add-with-carry builtins where it has them (they become adc/sbb chains), else the
- * portable comparison idiom of cy__addc in src/mpn/impl.h.
+ * Arithmetic follows Knuth, TAOCP vol. 2, 4.3.1 (algorithms A, S, M and D), on the one-limb
+ * primitives of carry/limb.h (add with carry, products, the divisions of Moller and Granlund),
+ * which the library's mpn and mod layers use too.
  */
 #ifndef CARRY_UINT_IMPL_H
 #define CARRY_UINT_IMPL_H
@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "limb.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #  define CY__AI static inline __attribute__((always_inline))
@@ -24,10 +25,6 @@
 #else
 #  define CY__AI static inline
 #  define CY__UNROLL
-#endif
-
-#ifndef __has_builtin
-#  define __has_builtin(x) 0
 #endif
 
 /* x86-64 inline assembly: only with 64-bit limbs, GNU-style compilers, optimisation on, and not
@@ -43,157 +40,9 @@
 #  endif
 #endif
 
-#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && \
-    !(__has_builtin(__builtin_addcl) && __has_builtin(__builtin_subcl))
-#  include <x86intrin.h>
-#  define CY__UINT_ADDCARRY_INTRIN 1
-#endif
-
 #define CY__LB CY_LIMB_BITS
 
 /* ---- one-limb primitives ---- */
-
-/* *s = a + b + c (c in {0,1}); returns the carry out. */
-CY__AI cy_limb cy__u_addc(cy_limb a, cy_limb b, cy_limb c, cy_limb *s)
-{
-#if __has_builtin(__builtin_addcl) && CY_LIMB_BITS == 64 && ULONG_MAX == UINT64_MAX
-    unsigned long co, r = __builtin_addcl(a, b, (unsigned long)c, &co);
-    *s = r;
-    return co;
-#elif __has_builtin(__builtin_addcll) && CY_LIMB_BITS == 64
-    unsigned long long co, r = __builtin_addcll(a, b, c, &co);
-    *s = r;
-    return co;
-#elif __has_builtin(__builtin_addc) && CY_LIMB_BITS == 32 && UINT_MAX == UINT32_MAX
-    unsigned co, r = __builtin_addc(a, b, c, &co);
-    *s = r;
-    return co;
-#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 64 && defined(__x86_64__)
-    unsigned long long r;
-    unsigned char co = _addcarry_u64((unsigned char)c, a, b, &r);
-    *s = r;
-    return co;
-#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 32
-    unsigned int r;
-    unsigned char co = _addcarry_u32((unsigned char)c, a, b, &r);
-    *s = r;
-    return co;
-#else
-    cy_limb t = a + c, u = t + b;
-    *s = u;
-    return (cy_limb)(t < c) | (cy_limb)(u < b);
-#endif
-}
-
-/* *d = a - b - c (c in {0,1}); returns the borrow out. */
-CY__AI cy_limb cy__u_subb(cy_limb a, cy_limb b, cy_limb c, cy_limb *d)
-{
-#if __has_builtin(__builtin_subcl) && CY_LIMB_BITS == 64 && ULONG_MAX == UINT64_MAX
-    unsigned long bo, r = __builtin_subcl(a, b, (unsigned long)c, &bo);
-    *d = r;
-    return bo;
-#elif __has_builtin(__builtin_subcll) && CY_LIMB_BITS == 64
-    unsigned long long bo, r = __builtin_subcll(a, b, c, &bo);
-    *d = r;
-    return bo;
-#elif __has_builtin(__builtin_subc) && CY_LIMB_BITS == 32 && UINT_MAX == UINT32_MAX
-    unsigned bo, r = __builtin_subc(a, b, c, &bo);
-    *d = r;
-    return bo;
-#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 64 && defined(__x86_64__)
-    unsigned long long r;
-    unsigned char bo = _subborrow_u64((unsigned char)c, a, b, &r);
-    *d = r;
-    return bo;
-#elif defined(CY__UINT_ADDCARRY_INTRIN) && CY_LIMB_BITS == 32
-    unsigned int r;
-    unsigned char bo = _subborrow_u32((unsigned char)c, a, b, &r);
-    *d = r;
-    return bo;
-#else
-    cy_limb t = a - b;
-    cy_limb b1 = a < b;
-    *d = t - c;
-    return b1 | (cy_limb)(t < c);
-#endif
-}
-
-/* a * b + c + d = hi * B + lo, returned as lo with hi in *hi. Never overflows two limbs:
- * (B-1)^2 + 2(B-1) = B^2 - 1. Without a double-width type, schoolbook on half limbs. */
-CY__AI cy_limb cy__u_mac(cy_limb a, cy_limb b, cy_limb c, cy_limb d, cy_limb *hi)
-{
-#if CY_LIMB_BITS == 32
-    uint64_t p = (uint64_t)a * b + c + d;
-    *hi = (cy_limb)(p >> 32);
-    return (cy_limb)p;
-#elif defined(CY_HAVE_INT128)
-    unsigned __int128 p = (unsigned __int128)a * b + c + d;
-    *hi = (cy_limb)(p >> 64);
-    return (cy_limb)p;
-#else
-    const unsigned h = CY__LB / 2;
-    const cy_limb mask = ((cy_limb)1 << h) - 1;
-    cy_limb a0 = a & mask, a1 = a >> h, b0 = b & mask, b1 = b >> h;
-    cy_limb p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-    cy_limb mid = (p00 >> h) + (p01 & mask) + (p10 & mask); /* < 3 * 2^h */
-    cy_limb h1 = p11 + (p01 >> h) + (p10 >> h) + (mid >> h);
-    cy_limb lo = (mid << h) | (p00 & mask);
-    lo += c;
-    h1 += lo < c;
-    lo += d;
-    h1 += lo < d;
-    *hi = h1;
-    return lo;
-#endif
-}
-
-/* a * b = hi * B + lo, returned as lo with hi in *hi. The division steps use this rather than
- * cy__u_mac: inlined into the large division code, gcc 12 passes the halves of an unsigned
- * __int128 product through the stack (a store and a reload on every quotient step's critical
- * path), so x86-64 takes the mulq from inline assembly. */
-CY__AI cy_limb cy__u_mul11(cy_limb a, cy_limb b, cy_limb *hi)
-{
-#if defined(CY__UINT_X86_64)
-    cy_limb lo, h;
-    __asm__("mulq %3" : "=a"(lo), "=d"(h) : "%0"(a), "rm"(b) : "cc");
-    *hi = h;
-    return lo;
-#else
-    return cy__u_mac(a, b, 0, 0, hi);
-#endif
-}
-
-CY__AI unsigned cy__u_clz1(cy_limb x) /* x != 0 */
-{
-#if defined(__GNUC__) && CY_LIMB_BITS == 64
-    return (unsigned)__builtin_clzll(x);
-#elif defined(__GNUC__)
-    return (unsigned)__builtin_clz(x);
-#else
-    unsigned n = 0;
-    while (!(x >> (CY__LB - 1))) {
-        x <<= 1;
-        n++;
-    }
-    return n;
-#endif
-}
-
-CY__AI unsigned cy__u_ctz1(cy_limb x) /* x != 0 */
-{
-#if defined(__GNUC__) && CY_LIMB_BITS == 64
-    return (unsigned)__builtin_ctzll(x);
-#elif defined(__GNUC__)
-    return (unsigned)__builtin_ctz(x);
-#else
-    unsigned n = 0;
-    while (!(x & 1)) {
-        x >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
 
 CY__AI unsigned cy__u_popcount1(cy_limb x)
 {
@@ -209,83 +58,6 @@ CY__AI unsigned cy__u_popcount1(cy_limb x)
 #endif
 }
 
-/* floor((u1 * B + u0) / d) with the remainder in *r; requires u1 < d (so the quotient fits a limb)
- * and d normalised (top bit set), which the half-limb fallback needs (Knuth's algorithm D on two
- * half-limb digits). */
-static inline cy_limb cy__u_div21(cy_limb u1, cy_limb u0, cy_limb d, cy_limb *r)
-{
-#if defined(CY__UINT_X86_64)
-    /* volatile: divq traps on a zero divisor or a quotient overflow, so the compiler must not
-     * hoist it above the callers' checks */
-    cy_limb q, rem;
-    __asm__ volatile("divq %4" : "=a"(q), "=d"(rem) : "a"(u0), "d"(u1), "rm"(d) : "cc");
-    *r = rem;
-    return q;
-#elif CY_LIMB_BITS == 32
-    uint64_t u = (uint64_t)u1 << 32 | u0;
-    *r = (cy_limb)(u % d);
-    return (cy_limb)(u / d);
-#elif defined(CY_HAVE_INT128)
-    unsigned __int128 u = (unsigned __int128)u1 << 64 | u0;
-    *r = (cy_limb)(u % d);
-    return (cy_limb)(u / d);
-#else
-    /* Two steps of base-2^h long division by the normalised d = d1 * 2^h + d0; each quotient
-     * digit estimate from the top two digits over d1 is at most 2 too large (Knuth, Theorem B). */
-    const unsigned h = CY__LB / 2;
-    const cy_limb base = (cy_limb)1 << h, mask = base - 1;
-    cy_limb d1 = d >> h, d0 = d & mask;
-    cy_limb q1 = u1 / d1, rh = u1 % d1;
-    while (q1 >= base || q1 * d0 > ((rh << h) | (u0 >> h))) {
-        q1--;
-        rh += d1;
-        if (rh >= base)
-            break;
-    }
-    cy_limb t = (u1 << h) + (u0 >> h) - q1 * d; /* the partial remainder, < d */
-    cy_limb q0 = t / d1;
-    rh = t % d1;
-    while (q0 >= base || q0 * d0 > ((rh << h) | (u0 & mask))) {
-        q0--;
-        rh += d1;
-        if (rh >= base)
-            break;
-    }
-    *r = (t << h) + (u0 & mask) - q0 * d;
-    return (q1 << h) | q0;
-#endif
-}
-
-/* The reciprocal of a normalised d: v = floor((B^2 - 1) / d) - B, by one 2-by-1 division
- * ((B - 1 - d) B + B - 1 = B^2 - 1 - d B, and B - 1 - d < d). Moller and Granlund, "Improved
- * division by invariant integers", IEEE Trans. Computers 60(2), 2011, section 3. */
-static inline cy_limb cy__u_recip(cy_limb d)
-{
-    cy_limb r;
-    return cy__u_div21(~d, CY_LIMB_MAX, d, &r);
-}
-
-/* floor((u1 B + u0) / d) with the remainder in *r, for normalised d, v = cy__u_recip(d) and
- * u1 < d: Algorithm 4 of the same paper. The candidate q1 from v u1 + (u1 + 1) B + u0 is exact
- * or one too large (fixed by the first adjustment, taken when the remainder wrapped) or, rarely,
- * one too small (the second). */
-CY__AI cy_limb cy__u_div21_preinv(cy_limb u1, cy_limb u0, cy_limb d, cy_limb v, cy_limb *r)
-{
-    cy_limb q1, q0 = cy__u_mac(v, u1, u0, 0, &q1);
-    q1 += u1 + 1;
-    cy_limb rr = u0 - q1 * d;
-    if (rr > q0) {
-        q1--;
-        rr += d;
-    }
-    if (rr >= d) {
-        q1++;
-        rr -= d;
-    }
-    *r = rr;
-    return q1;
-}
-
 /* ---- n-limb kernels (n >= 1) ---- */
 
 CY__AI void cy__u_set0(cy_limb *r, int n)
@@ -299,7 +71,7 @@ CY__AI cy_limb cy__u_add(cy_limb *r, const cy_limb *a, const cy_limb *b, cy_limb
 {
     CY__UNROLL
     for (int i = 0; i < n; i++)
-        c = cy__u_addc(a[i], b[i], c, &r[i]);
+        c = cy__addc(a[i], b[i], c, &r[i]);
     return c;
 }
 
@@ -308,7 +80,7 @@ CY__AI cy_limb cy__u_sub(cy_limb *r, const cy_limb *a, const cy_limb *b, cy_limb
 {
     CY__UNROLL
     for (int i = 0; i < n; i++)
-        c = cy__u_subb(a[i], b[i], c, &r[i]);
+        c = cy__subb(a[i], b[i], c, &r[i]);
     return c;
 }
 
@@ -343,14 +115,14 @@ CY__AI void cy__u_mul(cy_limb *r, const cy_limb *a, int an, const cy_limb *b, in
     cy_limb c = 0;
     CY__UNROLL
     for (int j = 0; j < an; j++)
-        r[j] = cy__u_mac(a[j], b[0], c, 0, &c);
+        r[j] = cy__umac(a[j], b[0], c, 0, &c);
     r[an] = c;
     CY__UNROLL
     for (int i = 1; i < bn; i++) {
         c = 0;
         CY__UNROLL
         for (int j = 0; j < an; j++)
-            r[i + j] = cy__u_mac(a[j], b[i], r[i + j], c, &c);
+            r[i + j] = cy__umac(a[j], b[i], r[i + j], c, &c);
         r[i + an] = c;
     }
 }
@@ -361,13 +133,13 @@ CY__AI void cy__u_mullo(cy_limb *r, const cy_limb *a, const cy_limb *b, int n)
     cy_limb c = 0;
     CY__UNROLL
     for (int j = 0; j < n; j++)
-        r[j] = cy__u_mac(a[j], b[0], c, 0, &c);
+        r[j] = cy__umac(a[j], b[0], c, 0, &c);
     CY__UNROLL
     for (int i = 1; i < n; i++) {
         c = 0;
         CY__UNROLL
         for (int j = 0; j < n - i - 1; j++)
-            r[i + j] = cy__u_mac(a[j], b[i], r[i + j], c, &c);
+            r[i + j] = cy__umac(a[j], b[i], r[i + j], c, &c);
         r[n - 1] += a[n - 1 - i] * b[i] + c; /* only the low limb of the last product counts */
     }
 }
@@ -382,14 +154,14 @@ CY__AI void cy__u_sqr(cy_limb *r, const cy_limb *a, int n)
         cy_limb c = 0;
         CY__UNROLL
         for (int j = 1; j < n; j++)
-            r[j] = cy__u_mac(a[j], a[0], c, 0, &c);
+            r[j] = cy__umac(a[j], a[0], c, 0, &c);
         r[n] = c;
         CY__UNROLL
         for (int i = 1; i < n - 1; i++) {
             c = 0;
             CY__UNROLL
             for (int j = i + 1; j < n; j++)
-                r[i + j] = cy__u_mac(a[j], a[i], r[i + j], c, &c);
+                r[i + j] = cy__umac(a[j], a[i], r[i + j], c, &c);
             r[i + n] = c;
         }
     }
@@ -404,9 +176,9 @@ CY__AI void cy__u_sqr(cy_limb *r, const cy_limb *a, int n)
     cy_limb c = 0;
     CY__UNROLL
     for (int i = 0; i < n; i++) {
-        cy_limb hi, lo = cy__u_mac(a[i], a[i], 0, 0, &hi);
-        c = cy__u_addc(r[2 * i], lo, c, &r[2 * i]);
-        c = cy__u_addc(r[2 * i + 1], hi, c, &r[2 * i + 1]);
+        cy_limb hi, lo = cy__umac(a[i], a[i], 0, 0, &hi);
+        c = cy__addc(r[2 * i], lo, c, &r[2 * i]);
+        c = cy__addc(r[2 * i + 1], hi, c, &r[2 * i + 1]);
     }
 }
 
@@ -419,13 +191,13 @@ CY__AI void cy__u_sqrlo(cy_limb *r, const cy_limb *a, int n)
     r[0] = 0;
     CY__UNROLL
     for (int j = 1; j < n; j++) /* row 0: positions 1 .. n - 1 */
-        r[j] = cy__u_mac(a[j], a[0], c, 0, &c);
+        r[j] = cy__umac(a[j], a[0], c, 0, &c);
     CY__UNROLL
     for (int i = 1; 2 * i + 1 < n; i++) { /* row i: positions 2i + 1 .. n - 1, the carry out dropped */
         c = 0;
         CY__UNROLL
         for (int j = i + 1; j < n - i; j++)
-            r[i + j] = cy__u_mac(a[j], a[i], r[i + j], c, &c);
+            r[i + j] = cy__umac(a[j], a[i], r[i + j], c, &c);
     }
     CY__UNROLL
     for (int i = n - 1; i > 0; i--) /* double, mod B^n */
@@ -434,10 +206,10 @@ CY__AI void cy__u_sqrlo(cy_limb *r, const cy_limb *a, int n)
     c = 0;
     CY__UNROLL
     for (int i = 0; 2 * i < n; i++) {
-        cy_limb hi, lo = cy__u_mac(a[i], a[i], 0, 0, &hi);
-        c = cy__u_addc(r[2 * i], lo, c, &r[2 * i]);
+        cy_limb hi, lo = cy__umac(a[i], a[i], 0, 0, &hi);
+        c = cy__addc(r[2 * i], lo, c, &r[2 * i]);
         if (2 * i + 1 < n)
-            c = cy__u_addc(r[2 * i + 1], hi, c, &r[2 * i + 1]);
+            c = cy__addc(r[2 * i + 1], hi, c, &r[2 * i + 1]);
     }
 }
 
@@ -446,7 +218,7 @@ CY__AI cy_limb cy__u_mul1(cy_limb *r, const cy_limb *a, cy_limb b, cy_limb c, in
 {
     CY__UNROLL
     for (int i = 0; i < n; i++)
-        r[i] = cy__u_mac(a[i], b, c, 0, &c);
+        r[i] = cy__umac(a[i], b, c, 0, &c);
     return c;
 }
 
@@ -506,7 +278,7 @@ CY__AI cy_limb cy__u_submul1(cy_limb *r, const cy_limb *a, cy_limb b, int n)
                 : "cc");
         r[i] = t;
 #else
-        cy_limb hi, lo = cy__u_mac(a[i], b, c, 0, &hi), t = r[i];
+        cy_limb hi, lo = cy__umac(a[i], b, c, 0, &hi), t = r[i];
         r[i] = t - lo;
         c = hi + (t < lo);
 #endif
@@ -514,65 +286,10 @@ CY__AI cy_limb cy__u_submul1(cy_limb *r, const cy_limb *a, cy_limb b, int n)
     return c;
 }
 
-/* The 3-by-2 reciprocal of a normalised two-limb d = d1 B + d0: v = floor((B^3 - 1) / d) - B,
- * from the 2-by-1 reciprocal of d1 and at most four corrections. Moller and Granlund, "Improved
- * division by invariant integers", IEEE Trans. Computers 60(2), 2011, Algorithm 6. */
-CY__AI cy_limb cy__u_recip32(cy_limb d1, cy_limb d0)
-{
-    cy_limb v = cy__u_recip(d1), p = d1 * v + d0;
-    if (p < d0) { /* the addition of d0 wrapped */
-        v--;
-        if (p >= d1) {
-            v--;
-            p -= d1;
-        }
-        p -= d1;
-    }
-    cy_limb t1, t0 = cy__u_mul11(v, d0, &t1);
-    p += t1;
-    if (p < t1) {
-        v--;
-        if (p > d1 || (p == d1 && t0 >= d0))
-            v--;
-    }
-    return v;
-}
-
-/* floor((u2 B^2 + u1 B + u0) / d) for a normalised d = d1 B + d0, v = cy__u_recip32(d1, d0) and
- * (u2, u1) < (d1, d0) (so the quotient fits a limb); the remainder (< d) in *r1, *r0. Algorithm 5
- * of the same paper: the candidate from v u2 + (u2, u1) is exact, one too large (the first
- * adjustment, taken when the remainder wrapped), or rarely one too small (the second). */
-CY__AI cy_limb cy__u_div32_preinv(cy_limb u2, cy_limb u1, cy_limb u0, cy_limb d1, cy_limb d0,
-                                  cy_limb v, cy_limb *r1, cy_limb *r0)
-{
-    /* the additions through cy__u_addc: gcc spills a double-width sum with a limb to memory */
-    cy_limb q1, q0 = cy__u_mul11(v, u2, &q1);
-    q1 += u2 + cy__u_addc(q0, u1, 0, &q0);
-    cy_limb s1 = u1 - q1 * d1, s0, t1, t0 = cy__u_mul11(d0, q1, &t1);
-    /* (s1, s0) = (s1, u0) - (t1, t0) - (d1, d0) mod B^2 */
-    cy_limb b = cy__u_subb(u0, t0, 0, &s0);
-    cy__u_subb(s1, t1, b, &s1);
-    b = cy__u_subb(s0, d0, 0, &s0);
-    cy__u_subb(s1, d1, b, &s1);
-    /* the first adjustment is taken about half the time: masks, not a branch */
-    cy_limb mask = -(cy_limb)(s1 >= q0);
-    q1 += 1 + mask;
-    cy_limb c = cy__u_addc(s0, d0 & mask, 0, &s0);
-    s1 += (d1 & mask) + c;
-    if (s1 > d1 || (s1 == d1 && s0 >= d0)) { /* rare */
-        q1++;
-        b = cy__u_subb(s0, d0, 0, &s0);
-        s1 -= d1 + b;
-    }
-    *r1 = s1;
-    *r0 = s0;
-    return q1;
-}
-
 /* Knuth's algorithm D (TAOCP vol. 2, 4.3.1) on normalised operands: un[0, m + 1) holds u 2^s with
  * m >= n, and vn[0, n) v 2^s with its top bit set, n >= 2. Writes q[0, m - n + 1) = floor(u / v)
  * and r[0, n) = u mod v (shifted back by s); un is destroyed. Each quotient limb is the exact
- * quotient of the top three remainder limbs by the top two divisor limbs (cy__u_div32_preinv),
+ * quotient of the top three remainder limbs by the top two divisor limbs (cy__udiv_3by2),
  * which is the true quotient limb or one too large (Knuth 4.3.1, exercise 21): then the
  * multiply-subtract of the other n - 2 divisor limbs borrows and one add-back fixes it. A top
  * (u2, u1) equal to (d1, d0) has the quotient limb B - 1 exactly (the remainder is below
@@ -580,7 +297,7 @@ CY__AI cy_limb cy__u_div32_preinv(cy_limb u2, cy_limb u1, cy_limb u0, cy_limb d1
 CY__AI void cy__u_divrem_norm(cy_limb *q, cy_limb *r, cy_limb *un, int m, const cy_limb *vn, int n,
                               unsigned s)
 {
-    cy_limb d1 = vn[n - 1], d0 = vn[n - 2], v = cy__u_recip32(d1, d0);
+    cy_limb d1 = vn[n - 1], d0 = vn[n - 2], v = cy__invert_pi1(d1, d0);
     /* the top two remainder limbs stay in registers from one step to the next (through memory,
      * as un[], they cost a store and a reload on the critical path) */
     cy_limb u2 = un[m], u1 = un[m - 1];
@@ -592,10 +309,10 @@ CY__AI void cy__u_divrem_norm(cy_limb *q, cy_limb *r, cy_limb *un, int m, const 
             r1 = un[j + n - 1];
             r0 = un[j + n - 2];
         } else {
-            qh = cy__u_div32_preinv(u2, u1, u0, d1, d0, v, &r1, &r0);
+            qh = cy__udiv_3by2(u2, u1, u0, d1, d0, v, &r1, &r0);
             cy_limb c = cy__u_submul1(un + j, vn, qh, n - 2);
-            cy_limb b = cy__u_subb(r0, c, 0, &r0);
-            b = cy__u_subb(r1, 0, b, &r1);
+            cy_limb b = cy__subb(r0, c, 0, &r0);
+            b = cy__subb(r1, 0, b, &r1);
             un[j + n - 2] = r0;
             un[j + n - 1] = r1;
             if (b) { /* qh was one too large: add v back (the carry out cancels the borrow) */
@@ -617,7 +334,7 @@ CY__AI void cy__u_divrem_norm(cy_limb *q, cy_limb *r, cy_limb *un, int m, const 
 }
 
 /* a mod d and q = floor(a / d) for a one-limb d = dn >> s != 0 given normalised dn = d << s and
- * v = cy__u_recip(dn), n >= 0 (q may equal a): divide a 2^s by dn, the same quotient and the
+ * v = cy__invert_limb(dn), n >= 0 (q may equal a): divide a 2^s by dn, the same quotient and the
  * remainder scaled by 2^s. */
 static inline cy_limb cy__u_divrem1_preinv(cy_limb *q, const cy_limb *a, int n, cy_limb dn,
                                            unsigned s, cy_limb v)
@@ -628,16 +345,16 @@ static inline cy_limb cy__u_divrem1_preinv(cy_limb *q, const cy_limb *a, int n, 
     cy_limb rem = (a[n - 1] >> 1) >> (CY__LB - 1 - s); /* < 2^s <= dn */
     for (int i = n - 1; i > 0; i--) {
         cy_limb t = (a[i] << s) | ((a[i - 1] >> 1) >> (CY__LB - 1 - s));
-        q[i] = cy__u_div21_preinv(rem, t, dn, v, &rem);
+        q[i] = cy__udiv_2by1(rem, t, dn, v, &rem);
     }
-    q[0] = cy__u_div21_preinv(rem, a[0] << s, dn, v, &rem);
+    q[0] = cy__udiv_2by1(rem, a[0] << s, dn, v, &rem);
     return rem >> s;
 }
 
 static inline cy_limb cy__u_divrem1(cy_limb *q, const cy_limb *a, cy_limb d, int n)
 {
-    unsigned s = cy__u_clz1(d);
-    return cy__u_divrem1_preinv(q, a, n, d << s, s, cy__u_recip(d << s));
+    unsigned s = cy__clz(d);
+    return cy__u_divrem1_preinv(q, a, n, d << s, s, cy__invert_limb(d << s));
 }
 
 /* Full division: q[0, ul) = floor(u / v), r[0, vl) = u mod v, both zero-padded, for v != 0. w is
@@ -664,7 +381,7 @@ CY__AI void cy__u_divmod(cy_limb *q, cy_limb *r, const cy_limb *u, int ul, const
         return;
     }
     cy_limb *un = w, *vn = w + ul + 1;
-    unsigned s = cy__u_clz1(v[n - 1]);
+    unsigned s = cy__clz(v[n - 1]);
     /* un = u 2^s (ul + 1 limbs), vn = v 2^s (vl limbs); x >> (LB - s) as two shifts, so that s = 0
      * gives 0 without an undefined shift */
     un[ul] = (u[ul - 1] >> 1) >> (CY__LB - 1 - s);

@@ -235,7 +235,7 @@ CY__AI unsigned CY__F(clz)(CY__T a)
 {
     for (int i = CY__N - 1; i >= 0; i--)
         if (a.l[i])
-            return (unsigned)(CY__N - 1 - i) * CY_LIMB_BITS + cy__u_clz1(a.l[i]);
+            return (unsigned)(CY__N - 1 - i) * CY_LIMB_BITS + cy__clz(a.l[i]);
     return CY__W;
 }
 
@@ -243,7 +243,7 @@ CY__AI unsigned CY__F(ctz)(CY__T a)
 {
     for (int i = 0; i < CY__N; i++)
         if (a.l[i])
-            return (unsigned)i * CY_LIMB_BITS + cy__u_ctz1(a.l[i]);
+            return (unsigned)i * CY_LIMB_BITS + cy__ctz(a.l[i]);
     return CY__W;
 }
 

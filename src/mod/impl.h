@@ -7,8 +7,9 @@
 #define CARRY_SRC_MOD_IMPL_H
 
 #include "carry/mod.h"
+#include "carry/limb.h"
 #include "core/cpu.h"
-#include "mpn/impl.h"
+#include "core/tune.h"
 
 /* x, with the compiler made to forget what it knows about the value: without this, clang turns
  * `a & mask` with a mask it can prove to be 0 or all ones into a branch (seen in cy_mont_neg and
@@ -136,19 +137,13 @@ void cy__mont_redc_4_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb
 void cy__mont_redc_6_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv);
 void cy__mont_redc_8_adx(cy_limb *r, const cy_limb *t, const cy_limb *m, cy_limb minv);
 
-/* Radix-2^52 Montgomery arithmetic with AVX-512 IFMA (mont_ifma.c), for n-limb moduli. Numbers
- * are digits of 52 bits in 64-bit words: k = cy__ifma_digits(n) of them (52k >= 64n + 2), padded
- * with zero digits to cy__ifma_padded(n) (a multiple of 8). */
-#define CY__IFMA_MIN_LIMBS 8
-#define CY__IFMA_MAX_LIMBS 64
+/* Radix-2^52 Montgomery arithmetic with AVX-512 IFMA (x86_64/mont_ifma.c), for n-limb moduli.
+ * Numbers are digits of 52 bits in 64-bit words: k = cy__ifma_digits(n) of them
+ * (52k >= 64n + 2), padded with zero digits to cy__ifma_padded(n) (a multiple of 8); the
+ * conversions are those of core/digits52.h. The sizes that use it are ranges of core/tune.h
+ * (mont_*_ifma_*, powm_ifma_*). */
 size_t cy__ifma_digits(size_t n);
 size_t cy__ifma_padded(size_t n);
-/* {d, padded(n)} = the digits of {a, n} 2^sh, sh < 64, which must be < 2^(52 padded(n)).
- * Needs AVX-512F and VL. */
-void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n, unsigned sh);
-/* {r, n} = the value of the digits {d, padded(n)} (each < 2^52) mod B^n; returns the value's
- * bits from 64n on (those of digits < padded(n)). Needs AVX-512F and VL. */
-cy_limb cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n);
 /* {r, kp} = table[d] for d < count <= 64, entries of kp digits (a multiple of 8), reading every
  * entry with the same addresses whatever d. Needs AVX-512F. */
 void cy__ifma_select(cy_limb *r, const cy_limb *table, size_t count, size_t kp, cy_limb d);
@@ -157,7 +152,7 @@ void cy__ifma_select(cy_limb *r, const cy_limb *table, size_t count, size_t kp, 
  * IFMA. */
 void cy__ifma_amm(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_limb *m, cy_limb minv,
                   size_t n);
-/* cy_mont_mul through cy__ifma_amm, for CY__IFMA_MIN_LIMBS <= n <= CY__IFMA_MAX_LIMBS: the same
+/* cy_mont_mul through cy__ifma_amm, for the moduli of the ifma back end's ranges: the same
  * contract and result; scratch of cy__ifma_mont_mul_itch(n) limbs. Needs AVX-512F, VL, IFMA. */
 size_t cy__ifma_mont_mul_itch(size_t n);
 void cy__ifma_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,

@@ -25,7 +25,6 @@
  * limb into a double-limb accumulator and a shift by one whole limb: no bit shifts across limbs.
  * The coefficients d, e stay in (-2m, m) (libsecp256k1's bound argument), the division by 2^SB
  * being made exact by adding a multiple of m chosen with m^-1 mod 2^SB. */
-#include "carry/u128.h" /* cy__u128_ctz64 */
 #include "impl.h"
 
 #define W CY_LIMB_BITS
@@ -220,7 +219,7 @@ static cy_limb divsteps_vartime(cy_limb eta, cy_limb f, cy_limb g, matrix *t)
     cy_limb u = 1, v = 0, q = 0, r = 1, x;
     int i = SB;
     for (;;) {
-        int zeros = (int)cy__u128_ctz64((uint64_t)(g | ((cy_limb)1 << i)));
+        int zeros = (int)cy__ctz64((uint64_t)(g | ((cy_limb)1 << i)));
         g >>= zeros, u <<= zeros, v <<= zeros, eta -= (cy_limb)zeros, i -= zeros;
         if (!i)
             break;

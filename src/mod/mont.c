@@ -8,11 +8,16 @@ size_t cy_mont_storage_limbs(size_t n)
 }
 
 #ifdef CY_ASM_X86_64
-/* The moduli (in limbs) for which cy_mont_mul (min = 10) and cy_mont_sqr (min = 12) use IFMA when
- * the back end has it: below, the ADX kernels are as fast or faster (measured, docs/mod.md). */
-static int ifma_mul_size(size_t n, size_t min)
+/* The moduli (in limbs) for which cy_mont_mul and cy_mont_sqr use IFMA under the crossovers t,
+ * when the back end has it: below, the ADX kernels are as fast or faster (docs/mod.md). */
+static int ifma_mul_size(const cy__tune *t, size_t n)
 {
-    return n >= min && n <= CY__IFMA_MAX_LIMBS;
+    return n >= t->mont_mul_ifma_min && n <= t->mont_ifma_max;
+}
+
+static int ifma_sqr_size(const cy__tune *t, size_t n)
+{
+    return n >= t->mont_sqr_ifma_min && n <= t->mont_ifma_max;
 }
 #endif
 
@@ -22,7 +27,8 @@ size_t cy_mont_mul_itch(size_t n)
     size_t itch = 2 * n + 3 + (a > b ? a : b); /* the product's 2n, or CIOS's n + 3 */
 #ifdef CY_ASM_X86_64
     /* Whatever the back end, so that a size computed before cy_cpu_set stays valid. */
-    if (ifma_mul_size(n, 10) && cy__ifma_mont_mul_itch(n) > itch)
+    const cy__tune *ifma = cy__tunes[CY_CPU_IFMA];
+    if ((ifma_mul_size(ifma, n) || ifma_sqr_size(ifma, n)) && cy__ifma_mont_mul_itch(n) > itch)
         itch = cy__ifma_mont_mul_itch(n);
 #endif
     return itch;
@@ -36,16 +42,6 @@ size_t cy_mont_init_itch(size_t n)
 size_t cy_mont_mod_itch(size_t n)
 {
     return n + cy_mont_mul_itch(n);
-}
-
-/* -m^-1 mod B for odd m by Newton's iteration x <- x (2 - m x): m * m = 1 mod 8, so x = m is
- * right to 3 bits, and each step doubles the correct bits (3, 6, 12, 24, 48, 96). */
-static cy_limb neg_inverse_limb(cy_limb m0)
-{
-    cy_limb x = m0;
-    for (int bits = 3; bits < CY_LIMB_BITS; bits *= 2)
-        x *= 2 - m0 * x;
-    return (cy_limb)0 - x;
 }
 
 #ifdef CY_ASM_X86_64
@@ -98,17 +94,17 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
-    if (ifma_mul_size(n, 10) && cy__cpu_uses(CY_CPU_IFMA)) {
+    if (ifma_mul_size(cy__tune_now(), n) && cy__cpu_uses(CY_CPU_IFMA)) {
         cy__ifma_mont_mul(r, a, b, ctx, scratch);
         return;
     }
-    /* From 13 limbs the product plus the reduction wins (measured, docs/mod.md). */
+    /* Above mont_mul_adx_max limbs the product plus the reduction wins (docs/mod.md). */
     if (fixed_kernel(n) && cy__cpu_uses(CY_CPU_ADX)) {
         (n == 4 ? cy__mont_mul_4_adx : n == 6 ? cy__mont_mul_6_adx : cy__mont_mul_8_adx)(
             r, a, b, ctx->m, ctx->minv);
         return;
     }
-    if (n <= 12 && cy__cpu_uses(CY_CPU_ADX)) {
+    if (n <= cy__tune_now()->mont_mul_adx_max && cy__cpu_uses(CY_CPU_ADX)) {
         cy_limb *t = scratch + 1; /* t[-1] takes the zeroed limb of each row */
         cy_mpn_zero(t, n + 2);
         cy_limb hi = cy__mont_mul_adx(t, a, b, ctx->m, n, ctx->minv);
@@ -134,7 +130,7 @@ void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scra
      * the squaring's halved products win (measured, docs/mod.md). */
     int adx = 0;
 #ifdef CY_ASM_X86_64
-    if (ifma_mul_size(n, 12) && cy__cpu_uses(CY_CPU_IFMA)) {
+    if (ifma_sqr_size(cy__tune_now(), n) && cy__cpu_uses(CY_CPU_IFMA)) {
         cy__ifma_mont_mul(r, a, a, ctx, scratch);
         return;
     }
@@ -216,7 +212,7 @@ int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_
     ctx->m = mm;
     ctx->one = r1;
     ctx->rr = r2;
-    ctx->minv = neg_inverse_limb(m[0]);
+    ctx->minv = (cy_limb)0 - cy__binvert_limb(m[0]); /* -m^-1 mod B */
 
     /* R mod m: 1 doubled n * CY_LIMB_BITS times mod m (each step 2x < 2m, one conditional
      * subtraction, whose condition includes the bit shifted out). */

@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "impl.h"
+#if defined(CY_ASM_X86_64)
+#include "core/digits52.h"
+#endif
 
 /* Fixed-window width for an exponent of `bits` bits: the w that minimises roughly
  * bits * (1 + 1/w) products + 2^w table products + the table scans (2^w * n limb reads per
@@ -88,10 +91,11 @@ static void table_select(cy_limb *r, const cy_limb *table, size_t count, size_t 
 }
 
 #if defined(CY_ASM_X86_64)
-/* The moduli (in limbs) for which cy_mont_powm uses IFMA when the back end allows it. */
-static int ifma_size(size_t n)
+/* The moduli (in limbs) for which the exponentiations use IFMA under the crossovers t, when the
+ * back end allows it. */
+static int ifma_size(const cy__tune *t, size_t n)
 {
-    return n >= CY__IFMA_MIN_LIMBS && n <= CY__IFMA_MAX_LIMBS;
+    return n >= t->powm_ifma_min && n <= t->powm_ifma_max;
 }
 
 /* Scratch of powm_ifma: the table and three numbers in digits, two in limbs, cy_mont_mul's
@@ -102,11 +106,11 @@ static size_t powm_ifma_itch(size_t n, unsigned w)
     return (((size_t)1 << w) + 3) * kp + 2 * n + cy_mont_mul_itch(n) + 7;
 }
 
-/* The exponentiations in radix 2^52 (mont_ifma.c) work on numbers of k digits in the Montgomery
- * form x 2^(52k) mod m, kept < 2m between products. The forms come from the limb context:
- * 2^(52k) = R 2^d with d = 52k - 64n, so the form of 1 is R mod m doubled d times and that of b is
- * cy_mont_mul(b, R^2 2^d mod m). ifma_enter sets md to m's digits, one and bf to the forms of 1
- * and b (< m), using {l, 2n + cy_mont_mul_itch(n)}. The time depends on n only. */
+/* The exponentiations in radix 2^52 (x86_64/mont_ifma.c) work on numbers of k digits in the
+ * Montgomery form x 2^(52k) mod m, kept < 2m between products. The forms come from the limb
+ * context: 2^(52k) = R 2^d with d = 52k - 64n, so the form of 1 is R mod m doubled d times and
+ * that of b is cy_mont_mul(b, R^2 2^d mod m). ifma_enter sets md to m's digits, one and bf to the
+ * forms of 1 and b (< m), using {l, 2n + cy_mont_mul_itch(n)}. The time depends on n only. */
 static void ifma_enter(cy_limb *md, cy_limb *one, cy_limb *bf, const cy_limb *b,
                        const cy_mont *ctx, cy_limb *l)
 {
@@ -118,10 +122,11 @@ static void ifma_enter(cy_limb *md, cy_limb *one, cy_limb *bf, const cy_limb *b,
         cy_mont_add(l1, l1, l1, ctx);
         cy_mont_add(l2, l2, l2, ctx);
     }
-    cy__ifma_from_limbs(md, ctx->m, n, 0);
-    cy__ifma_from_limbs(one, l1, n, 0);
+    size_t kp = cy__ifma_padded(n);
+    cy__digits52_from_limbs(md, kp, ctx->m, n, 0);
+    cy__digits52_from_limbs(one, kp, l1, n, 0);
     cy_mont_mul(l1, b, l2, ctx, ms);
-    cy__ifma_from_limbs(bf, l1, n, 0);
+    cy__digits52_from_limbs(bf, kp, l1, n, 0);
 }
 
 /* {r, n} = x mod m for the form {acc, padded(n)} of x (destroyed), t: padded(n) digits of
@@ -132,7 +137,7 @@ static void ifma_leave(cy_limb *r, cy_limb *acc, cy_limb *t, const cy_limb *md, 
     cy_mpn_zero(t, cy__ifma_padded(n));
     t[0] = 1;
     cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
-    cy__ifma_to_limbs(r, acc, n);
+    cy__digits52_to_limbs(r, n, acc, cy__ifma_padded(n));
     cy__mod_fix(r, 0, ctx->m, n);
 }
 
@@ -173,7 +178,7 @@ size_t cy_mont_powm_itch(size_t n, size_t en)
     size_t itch = ((size_t)1 << w) * n + 2 * n + cy_mont_mul_itch(n);
 #if defined(CY_ASM_X86_64)
     /* Whatever the back end, so that a size computed before cy_cpu_set stays valid. */
-    if (ifma_size(n) && powm_ifma_itch(n, w) > itch)
+    if (ifma_size(cy__tunes[CY_CPU_IFMA], n) && powm_ifma_itch(n, w) > itch)
         itch = powm_ifma_itch(n, w);
 #endif
     return itch;
@@ -189,7 +194,7 @@ int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en, cons
     cy_limb *table = scratch, *acc = table + count * n, *t = acc + n, *ms = t + n;
     cy_limb bad = cy__mask_bit(cy__lt_n(b, ctx->m, n) ^ 1);
 #if defined(CY_ASM_X86_64)
-    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(n)) {
+    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(cy__tune_now(), n)) {
         powm_ifma(r, b, e, en, ctx, scratch);
         goto out;
     }
@@ -244,7 +249,7 @@ size_t cy_mont_powm_vartime_itch(size_t n, size_t en)
     unsigned k = sliding_window(en * CY_LIMB_BITS);
     size_t itch = ((size_t)1 << (k - 1)) * n + 2 * n + cy_mont_mul_itch(n);
 #if defined(CY_ASM_X86_64)
-    if (ifma_size(n) && powm_vartime_ifma_itch(n, k) > itch)
+    if (ifma_size(cy__tunes[CY_CPU_IFMA], n) && powm_vartime_ifma_itch(n, k) > itch)
         itch = powm_vartime_ifma_itch(n, k);
 #endif
     return itch;
@@ -339,7 +344,7 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
     while (en > 0 && e[en - 1] == 0)
         en--;
 #if defined(CY_ASM_X86_64)
-    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(n)) {
+    if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(cy__tune_now(), n)) {
         powm_vartime_ifma(r, b, e, en, k, ctx, scratch);
         return CY_OK;
     }

@@ -1,5 +1,5 @@
 /* cy_mpn_cmp: sign of {a,n} - {b,n}; variable time. SPDX-License-Identifier: MIT */
-#include "impl.h"
+#include "carry/mpn.h"
 
 int cy_mpn_cmp(const cy_limb *a, const cy_limb *b, size_t n)
 {

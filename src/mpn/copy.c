@@ -1,7 +1,8 @@
 /* cy_mpn_copy and cy_mpn_zero. SPDX-License-Identifier: MIT */
 #include <string.h>
 
-#include "impl.h"
+#include "carry/limb.h"
+#include "carry/mpn.h"
 
 void cy_mpn_copy(cy_limb *r, const cy_limb *a, size_t n)
 {

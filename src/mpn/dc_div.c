@@ -9,6 +9,7 @@
  * remainder is negative. With multiplication in M(n), the division costs about 2 M(n) log n
  * (or O(M(n)) once M is superlinear).
  */
+#include "core/tune.h"
 #include "divimpl.h"
 
 static cy_limb div_2n(cy_limb *q, cy_limb *n, const cy_limb *d, size_t dn, cy_limb v, cy_limb *tp);
@@ -18,7 +19,7 @@ static cy_limb div_2n(cy_limb *q, cy_limb *n, const cy_limb *d, size_t dn, cy_li
 static cy_limb div_block(cy_limb *q, cy_limb *n, const cy_limb *d, size_t dn, size_t k, cy_limb v,
                          cy_limb *tp)
 {
-    if (k < CY_DC_DIV_THRESHOLD)
+    if (k < cy__tune_now()->dc_div)
         return cy__mpn_sb_div(q, n, dn + k, d, dn, v);
     if (k == dn)
         return div_2n(q, n, d, dn, v, tp);
@@ -44,7 +45,7 @@ static cy_limb div_block(cy_limb *q, cy_limb *n, const cy_limb *d, size_t dn, si
 /* {n, 2 dn} / {d, dn}: quotient ret * B^dn + {q, dn}, remainder in {n, dn}. */
 static cy_limb div_2n(cy_limb *q, cy_limb *n, const cy_limb *d, size_t dn, cy_limb v, cy_limb *tp)
 {
-    if (dn < CY_DC_DIV_THRESHOLD)
+    if (dn < cy__tune_now()->dc_div)
         return cy__mpn_sb_div(q, n, 2 * dn, d, dn, v);
     size_t lo = dn / 2, hi = dn - lo;
     cy_limb qh = div_block(q + lo, n + lo, d, dn, hi, v, tp);

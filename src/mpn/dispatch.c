@@ -5,7 +5,8 @@
  * test), an index into the tables below and one indirect call. */
 #include <stddef.h>
 
-#include "impl.h"
+#include "carry/limb.h"
+#include "dispatch.h"
 
 #ifdef CY_ASM_X86_64
 CY__DECLARE_KERNELS(x86_64)
@@ -39,7 +40,6 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .sqr_fixed = cy__mpn_sqr_fixed_generic,
         .mullo_fixed = cy__mpn_mullo_fixed_generic,
         .fixed_max = 8,
-        .tune = &cy__mul_tune_base,
     },
 #ifdef CY_ASM_X86_64
     /* Baseline x86-64 (adc, sbb, mul) for the linear kernels; C for the rest. */
@@ -62,7 +62,6 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .sqr_fixed = cy__mpn_sqr_fixed_generic,
         .mullo_fixed = cy__mpn_mullo_fixed_generic,
         .fixed_max = 8,
-        .tune = &cy__mul_tune_base,
     },
     /* BMI2 + ADX: mulx with two carry chains (adcx, adox) in every multiplying kernel; the
      * one-chain kernels (add_n, sub_n, add_1, sub_1, neg) have nothing to gain from them and are
@@ -86,10 +85,9 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .sqr_fixed = cy__mpn_sqr_fixed_adx,
         .mullo_fixed = cy__mpn_mullo_fixed_adx,
         .fixed_max = 16,
-        .tune = &cy__mul_tune_base,
     },
-    /* The adx kernels, with basecase products on AVX-512 IFMA (src/mpn/mul_basecase_ifma.c) and
-     * their own crossovers; the mod layer uses IFMA too (it asks src/core/cpu.h). */
+    /* The adx kernels, with basecase products on AVX-512 IFMA (x86_64/mul_basecase_ifma.c) and
+     * their own crossovers (src/core/tune_ifma.c); the mod layer uses IFMA too. */
     [CY_CPU_IFMA] = {
         .add_n = cy__mpn_add_n_x86_64,
         .sub_n = cy__mpn_sub_n_x86_64,
@@ -109,7 +107,6 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .sqr_fixed = cy__mpn_sqr_fixed_adx,
         .mullo_fixed = cy__mpn_mullo_fixed_adx,
         .fixed_max = 16,
-        .tune = &cy__mul_tune_ifma,
     },
 #endif
 };

@@ -9,11 +9,12 @@
  * division's for 2n / n. Above the divide-and-conquer threshold (in both dn and qn) this calls
  * cy_mpn_divrem instead, which is subquadratic with a fast multiplication.
  */
+#include "core/tune.h"
 #include "divimpl.h"
 
 static int use_divrem(size_t an, size_t dn)
 {
-    return dn >= CY_DC_DIV_THRESHOLD && an - dn + 1 >= CY_DC_DIV_THRESHOLD;
+    return dn >= cy__tune_now()->dc_div && an - dn + 1 >= cy__tune_now()->dc_div;
 }
 
 size_t cy_mpn_divexact_itch(size_t an, size_t dn)

@@ -15,7 +15,9 @@
  * h <= d - 1, so what remains to divide above limb i is lowered by c' = h + borrow(a_i - c) <= d.
  *
  * Only multiplications, additions and subtractions: constant time. q may equal a. */
-#include "impl.h"
+#include "carry/limb.h"
+#include "dispatch.h"
+#include "mulimpl.h"
 
 void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d)
 {

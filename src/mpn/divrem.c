@@ -4,6 +4,7 @@
  * limb), divides with schoolbook or divide-and-conquer, and shifts the remainder back. With a
  * shift, the extra top limb of A is below 2^shift <= D's top limb, so the quotient has no bit
  * above its an - dn + 1 limbs; without one, the high quotient bit is the top limb. */
+#include "core/tune.h"
 #include "divimpl.h"
 
 size_t cy_mpn_divrem_itch(size_t an, size_t dn)
@@ -12,9 +13,9 @@ size_t cy_mpn_divrem_itch(size_t an, size_t dn)
         return 0;
     /* shifted A (an + 1), shifted D (dn), then the scratch of whichever division runs: the
      * normalised dividend has an or an + 1 limbs (and mu_div's block size depends on it) */
-    size_t div = dn >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(dn) : 0;
+    size_t div = dn >= cy__tune_now()->dc_div ? cy__mpn_dc_div_itch(dn) : 0;
     for (size_t nn = an; nn <= an + 1; nn++)
-        if (dn >= CY_MU_DIV_THRESHOLD && nn - dn >= CY_MU_DIV_THRESHOLD) {
+        if (dn >= cy__tune_now()->mu_div && nn - dn >= cy__tune_now()->mu_div) {
             size_t mu = cy__mpn_mu_div_itch(nn, dn);
             div = mu > div ? mu : div;
         }
@@ -87,9 +88,9 @@ void cy_mpn_divrem(cy_limb *q, cy_limb *r, const cy_limb *a, size_t an, const cy
     }
     cy_limb v = cy__invert_pi1(dp[dn - 1], dp[dn - 2]);
     cy_limb qh;
-    if (dn >= CY_MU_DIV_THRESHOLD && nn - dn >= CY_MU_DIV_THRESHOLD)
+    if (dn >= cy__tune_now()->mu_div && nn - dn >= cy__tune_now()->mu_div)
         qh = cy__mpn_mu_div(q, np, nn, dp, dn, tp);
-    else if (dn >= CY_DC_DIV_THRESHOLD)
+    else if (dn >= cy__tune_now()->dc_div)
         qh = cy__mpn_dc_div(q, np, nn, dp, dn, v, tp);
     else
         qh = cy__mpn_sb_div(q, np, nn, dp, dn, v);

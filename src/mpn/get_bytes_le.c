@@ -1,5 +1,5 @@
 /* cy_mpn_get_bytes_le: {a, n} mod 256^len as len bytes, least significant first. SPDX-License-Identifier: MIT */
-#include "impl.h"
+#include "carry/mpn.h"
 
 int cy_mpn_get_bytes_le(unsigned char *out, size_t len, const cy_limb *a, size_t n)
 {

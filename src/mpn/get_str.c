@@ -4,11 +4,11 @@
  *  - basecase (quadratic): divide by big = base^k, the largest power below B, with the
  *    precomputed 2/1 reciprocal (one cy_mpn_divrem_1_preinv pass per k digits) and split each
  *    remainder into k digits;
- *  - divide-and-conquer from CY_GET_STR_DC_THRESHOLD limbs (Knuth, TAOCP vol. 2, 4.4, exercise
+ *  - divide-and-conquer from get_str_dc limbs (core/tune.h) (Knuth, TAOCP vol. 2, 4.4, exercise
  *    14; Brent and Zimmermann, "Modern Computer Arithmetic", 1.7): divide by a cached power
  *    P_i = base^(k 2^i) of about half the length, convert the quotient and the remainder (the
  *    latter padded to exactly k 2^i digits). O(D(n) log n) for D the cost of division. Powers
- *    of CY_GET_STR_MU_THRESHOLD limbs and more get a normalised copy and a reciprocal
+ *    of get_str_mu limbs and more get a normalised copy and a reciprocal
  *    (cy__mpn_invert) once, and every division by them is a block division with it
  *    (cy__mpn_mu_div_preinv, blocks of the power's length): no reciprocal or recursion per call.
  * Digits are written backwards, ending at the end of the cy_mpn_sizeinbase area, and moved to the
@@ -16,6 +16,7 @@
  */
 #include <string.h>
 
+#include "core/tune.h"
 #include "radix.h"
 
 static const char digit_chars[] = "0123456789abcdefghijklmnopqrstuvwxyz";
@@ -64,7 +65,7 @@ static char *dc(char *end, size_t want, cy_limb *x, size_t xn, const cy__radix *
 {
     while (xn > 0 && x[xn - 1] == 0)
         xn--;
-    if (xn < CY_GET_STR_DC_THRESHOLD)
+    if (xn < cy__tune_now()->get_str_dc)
         return basecase(end, want, x, xn, ri);
     /* The largest power of at most half the length: the quotient then has fewer than 3/4 of
      * the limbs (P_{i+1}, nearly twice as long, would exceed xn / 2). */
@@ -123,7 +124,7 @@ size_t cy_mpn_get_str_itch(size_t n, int base)
     const cy__radix *ri = cy__radix_of(base);
     if (ri->log2)
         return 0;
-    if (n < CY_GET_STR_DC_THRESHOLD)
+    if (n < cy__tune_now()->get_str_dc)
         return n;
     /* the copy of A, the powers, then the recursion: each level holds a quotient and remainder
      * of its length x + 1 limbs, and a child has at most 3x/4 + 1 limbs, so a chain of levels
@@ -167,7 +168,7 @@ size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *
     cy_limb *t = cy__bump_take(&bump, n);
     cy_mpn_copy(t, a, n);
     char *start;
-    if (n < CY_GET_STR_DC_THRESHOLD) {
+    if (n < cy__tune_now()->get_str_dc) {
         start = basecase(str + bound, 0, t, n, ri);
     } else {
         cy__radix_pow pw[CY__RADIX_MAX_POWERS];
@@ -175,7 +176,7 @@ size_t cy_mpn_get_str(char *str, int base, const cy_limb *a, size_t n, cy_limb *
         /* the normalised large powers and their reciprocals, used by every division by them */
         for (size_t i = 0; i < npw; i++) {
             size_t pn = pw[i].n;
-            if (pn < CY_GET_STR_MU_THRESHOLD)
+            if (pn < cy__tune_now()->get_str_mu)
                 continue;
             cy_limb *norm = cy__bump_take(&bump, pn), *inv = cy__bump_take(&bump, pn);
             unsigned sh = cy__clz(pw[i].p[pn - 1]);

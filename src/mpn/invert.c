@@ -25,12 +25,13 @@
  *    n + 1 limbs, and floor(T / B^l) has h + 1 limbs with a top limb of at most 1.
  *  - U < 2 B^h * 2 B^h, so floor(U / B^(2h-l)) < 4 B^l: l + 1 limbs, added into {ip, n} at
  *    I_h B^l without a carry out (X < B^(2n) / A <= 2 B^n by (*)).
- * Below CY_INV_NEWTON_THRESHOLD limbs the reciprocal is exact: floor((B^(2n) - 1) / A), which
+ * Below inv_newton limbs (core/tune.h) the reciprocal is exact: floor((B^(2n) - 1) / A), which
  * satisfies (*), from one schoolbook or divide-and-conquer division (n = 1: cy__invert_limb).
  * Cost: M(n, n/2) + M(n/2) + the cost at n/2; measured about 2.4 M(n) at n = 10000 and 2.5 M(n)
  * at 30000 and 60000 (all products full: no wrap-around product mod B^m - 1 to save their unused
  * halves, as GMP has).
  */
+#include "mulimpl.h"
 #include "divimpl.h"
 
 static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
@@ -41,7 +42,7 @@ static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
  * 7000 limbs, 1.29 at 3000). */
 static size_t wrap_size(size_t n)
 {
-    return 2 * n >= cy__mul_tune_now()->mul_fft ? cy__mpn_mulmod_bm1_size(n + 2) : 0;
+    return 2 * n >= cy__tune_now()->mul_fft ? cy__mpn_mulmod_bm1_size(n + 2) : 0;
 }
 
 /* {t, n + 1} = E mod B^(n+1) for E = A X_h - B^(n+h) = A {ih, h} + A B^h - B^(n+h), given that
@@ -75,8 +76,8 @@ static void newton_error(cy_limb *t, const cy_limb *a, size_t n, const cy_limb *
 
 size_t cy__mpn_invert_itch(size_t n)
 {
-    if (n < CY_INV_NEWTON_THRESHOLD) /* all-ones dividend (2n) and quotient (n) */
-        return n < 2 ? 0 : 3 * n + (n >= CY_DC_DIV_THRESHOLD ? cy__mpn_dc_div_itch(n) : 0);
+    if (n < cy__tune_now()->inv_newton) /* all-ones dividend (2n) and quotient (n) */
+        return n < 2 ? 0 : 3 * n + (n >= cy__tune_now()->dc_div ? cy__mpn_dc_div_itch(n) : 0);
     size_t l = (n - 1) / 2, h = n - l, m = wrap_size(n);
     /* T (n + h + 1 or m), U (2h + 2), then one product's scratch; the recursion comes first */
     size_t prod = max2(cy__mpn_mul_big_itch(n, h), cy_mpn_mul_itch(h + 1, h));
@@ -94,19 +95,19 @@ void cy__mpn_invert(cy_limb *ip, const cy_limb *a, size_t n, cy_limb *tp)
         ip[0] = cy__invert_limb(a[0]);
         return;
     }
-    if (n < CY_INV_NEWTON_THRESHOLD) {
+    if (n < cy__tune_now()->inv_newton) {
         /* B^(2n) - 1 = (B^n + I) A + R: the quotient's top limb is 1 and {ip, n} is I */
         cy_limb *num = tp, *dtp = tp + 2 * n;
         for (size_t i = 0; i < 2 * n; i++)
             num[i] = CY_LIMB_MAX;
         cy_limb v = cy__invert_pi1(a[n - 1], a[n - 2]);
-        cy_limb qh = n < CY_DC_DIV_THRESHOLD ? cy__mpn_sb_div(ip, num, 2 * n, a, n, v)
+        cy_limb qh = n < cy__tune_now()->dc_div ? cy__mpn_sb_div(ip, num, 2 * n, a, n, v)
                                              : cy__mpn_dc_div(ip, num, 2 * n, a, n, v, dtp);
         CY_ASSERT(qh == 1);
         (void)qh;
         return;
     }
-    CY_ASSERT(CY_INV_NEWTON_THRESHOLD >= 3); /* so that h < n */
+    CY_ASSERT(cy__tune_now()->inv_newton >= 3); /* so that h < n */
     size_t l = (n - 1) / 2, h = n - l;
     cy_limb *ih = ip + l; /* X_h = B^h + {ih, h} */
     cy__mpn_invert(ih, a + l, h, tp);

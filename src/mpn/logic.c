@@ -1,7 +1,8 @@
 /* Limb-wise logic: cy_mpn_and_n, cy_mpn_ior_n, cy_mpn_xor_n, cy_mpn_com.
  * One file for the four: each is a single loop body that the compiler vectorises.
  * SPDX-License-Identifier: MIT */
-#include "impl.h"
+#include "carry/limb.h"
+#include "carry/mpn.h"
 
 #define SAME_OR_DISJOINT(r, a, n) ((r) == (a) || cy__disjoint(r, n, a, n))
 

@@ -30,10 +30,11 @@
  * n/2 x n/2 product and one product mod B^m - 1, m about n: at n = 10000 about 2.7 M(n), against
  * 3.2 M(n) for the divide-and-conquer recursion (whose cost grows like M(n) log n) and 2.2 M(n)
  * for GMP's mpn_tdiv_qr; with full products it was 4.2-4.5 M(n) from 20000 to 60000 limbs. So
- * cy_mpn_divrem takes it from CY_MU_DIV_THRESHOLD = 7000 limbs (docs/div.md). With the
+ * cy_mpn_divrem takes it from mu_div limbs (core/tune.h; 7000) (docs/div.md). With the
  * reciprocal given (get_str reuses one per power) and k = dn, a 2n / n division is one n x n
  * product and one product mod B^m - 1.
  */
+#include "mulimpl.h"
 #include "divimpl.h"
 
 static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
@@ -44,7 +45,7 @@ static size_t max2(size_t x, size_t y) { return x > y ? x : y; }
  * about dn + 2 limbs is shorter. */
 static size_t wrap_size(size_t dn, size_t kk)
 {
-    return dn + kk >= cy__mul_tune_now()->mul_fft ? cy__mpn_mulmod_bm1_size(dn + 2) : 0;
+    return dn + kk >= cy__tune_now()->mul_fft ? cy__mpn_mulmod_bm1_size(dn + 2) : 0;
 }
 
 /* {w, dn + 1} = W - Q' D mod B^(dn+1) for W = {w, dn + kk} and Q' = {qb, kk}, given that

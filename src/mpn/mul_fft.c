@@ -27,7 +27,7 @@
  * Limbs of 32 bits are read and written two to a 64-bit word, so the code is the same for both
  * limb sizes; without unsigned __int128 the 64 x 64 products take four 32 x 32 ones. */
 #include "carry/u128.h"
-#include "impl.h"
+#include "mulimpl.h"
 
 typedef uint64_t u64;
 

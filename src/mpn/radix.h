@@ -29,7 +29,7 @@ typedef struct cy__radix_pow {
     const cy_limb *p;
     size_t n;
     size_t digits; /* k 2^i */
-    /* get_str from CY_GET_STR_MU_THRESHOLD limbs: P << shift (normalised) and the reciprocal
+    /* get_str from get_str_mu (core/tune.h) limbs: P << shift (normalised) and the reciprocal
      * {inv, n} of that (cy__mpn_invert), else NULL */
     const cy_limb *norm, *inv;
     unsigned shift;
@@ -57,18 +57,5 @@ static inline cy_limb *cy__bump_take(cy__bump *b, size_t n)
     b->left -= n;
     return p;
 }
-
-/* Divide-and-conquer thresholds: limbs for get_str, digits for set_str (docs/div.md). */
-#ifndef CY_GET_STR_DC_THRESHOLD
-#define CY_GET_STR_DC_THRESHOLD 30
-#endif
-/* Power length (limbs) from which get_str divides by it with a reciprocal computed once per power
- * (cy__mpn_mu_div_preinv) instead of cy_mpn_divrem. */
-#ifndef CY_GET_STR_MU_THRESHOLD
-#define CY_GET_STR_MU_THRESHOLD 16000
-#endif
-#ifndef CY_SET_STR_DC_THRESHOLD
-#define CY_SET_STR_DC_THRESHOLD 4000
-#endif
 
 #endif /* CARRY_SRC_MPN_RADIX_H */

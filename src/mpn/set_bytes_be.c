@@ -1,5 +1,5 @@
 /* cy_mpn_set_bytes_be: a natural number from len bytes, most significant first. SPDX-License-Identifier: MIT */
-#include "impl.h"
+#include "carry/mpn.h"
 
 void cy_mpn_set_bytes_be(cy_limb *r, size_t rn, const unsigned char *in, size_t len)
 {

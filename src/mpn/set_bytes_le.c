@@ -1,5 +1,5 @@
 /* cy_mpn_set_bytes_le: a natural number from len bytes, least significant first. SPDX-License-Identifier: MIT */
-#include "impl.h"
+#include "carry/mpn.h"
 
 void cy_mpn_set_bytes_le(cy_limb *r, size_t rn, const unsigned char *in, size_t len)
 {

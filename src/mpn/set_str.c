@@ -4,12 +4,13 @@
  * they were. Power-of-two bases pack bits (linear). Other bases:
  *  - basecase (quadratic): Horner's rule on chunks of k digits, R = R * base^k + chunk, one
  *    cy_mpn_mul_1 and one cy_mpn_add_1 pass per chunk;
- *  - divide-and-conquer from CY_SET_STR_DC_THRESHOLD digits: split off the low k 2^i digits
+ *  - divide-and-conquer from set_str_dc digits (core/tune.h): split off the low k 2^i digits
  *    (the largest such block shorter than the string, so at least half of it), convert both parts
  *    and combine them as high * P_i + low with the cached power P_i = base^(k 2^i). O(M(n) log n).
  */
 #include <string.h>
 
+#include "mulimpl.h"
 #include "radix.h"
 
 /* The value of character c as a digit, or 255. */
@@ -35,7 +36,7 @@ size_t cy_mpn_set_str_size(size_t len, int base)
 size_t cy_mpn_set_str_itch(size_t len, int base)
 {
     const cy__radix *ri = cy__radix_of(base);
-    if (ri->log2 || len < CY_SET_STR_DC_THRESHOLD)
+    if (ri->log2 || len < cy__tune_now()->set_str_dc)
         return 0;
     /* Result of the top level (n + 2 limbs), the powers, then per level a high and a low part
      * (the level's size + 4 limbs); the digit count at least halves every second level, so a
@@ -89,7 +90,7 @@ static size_t basecase(cy_limb *r, const char *s, size_t len, const cy__radix *r
 static size_t dc(cy_limb *r, const char *s, size_t len, const cy__radix *ri, const cy__radix_pow *pw,
                  size_t npw, cy__bump bump)
 {
-    if (len < CY_SET_STR_DC_THRESHOLD)
+    if (len < cy__tune_now()->set_str_dc)
         return basecase(r, s, len, ri);
     size_t i = 0;
     while (i + 1 < npw && pw[i + 1].digits < len)
@@ -153,7 +154,7 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
         n = limbs;
         while (n > 0 && r[n - 1] == 0)
             n--;
-    } else if (len < CY_SET_STR_DC_THRESHOLD) {
+    } else if (len < cy__tune_now()->set_str_dc) {
         n = basecase(r, str, len, ri);
     } else {
         size_t cap = cy_mpn_set_str_size(len, base);

@@ -1,5 +1,6 @@
 /* cy_mpn_sub: {r,an} - B^an*ret = {a,an} - {b,bn}, an >= bn. SPDX-License-Identifier: MIT */
-#include "impl.h"
+#include "carry/limb.h"
+#include "carry/mpn.h"
 
 cy_limb cy_mpn_sub(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn)
 {

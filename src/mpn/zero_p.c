@@ -1,5 +1,5 @@
 /* cy_mpn_zero_p: [{a,n} == 0]; variable time. SPDX-License-Identifier: MIT */
-#include "impl.h"
+#include "carry/mpn.h"
 
 int cy_mpn_zero_p(const cy_limb *a, size_t n)
 {

@@ -275,7 +275,7 @@ static void test_errors(void)
     T_CHECK(cy_mont_init(&ctx, st, m, 2, sc) == 0, "m = 3 in two limbs rejected");
 }
 
-/* cy_mont_mul, cy_mont_sqr on the ifma back end (radix 2^52 and back, src/mod/mont_ifma.c) at
+/* cy_mont_mul, cy_mont_sqr on the ifma back end (radix 2^52 and back, src/mod/x86_64/mont_ifma.c) at
  * every length from 8 to 64 limbs, against mpz and the adx back end: operands 0, 1, m - 1,
  * B^n - 1 (all ones: the lazy bound, far above m when the top limb of m is 1), random below m,
  * random below B^n, m; r = a, r = b and r = a = b. For a, b < m the result must be the fully
@@ -348,7 +348,7 @@ static void test_mul_ifma(size_t n, const cy_mont *ctx, cy_limb *sc, size_t itch
     t_free(a), t_free(b), t_free(r1), t_free(r2), t_free(a0), t_free(b0);
 }
 
-/* cy_mont_powm and cy_mont_powm_vartime on the ifma back end (radix 2^52, src/mod/mont_ifma.c)
+/* cy_mont_powm and cy_mont_powm_vartime on the ifma back end (radix 2^52, src/mod/x86_64/mont_ifma.c)
  * against mpz_powm and the adx back end, at every modulus length the IFMA path takes (8..64
  * limbs): all-ones moduli, random odd ones with the top bit set, and ones with a top limb of 1
  * (R = 2^(52k) far above m); bases 0, 1, m - 1, m - 2, 2, random, m (rejected); exponents 0, 1,

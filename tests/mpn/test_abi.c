@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "../common/test.h"
-#include "../../src/mpn/impl.h"
+#include "../../src/mpn/dispatch.h"
 
 CY__DECLARE_KERNELS(x86_64)
 CY__DECLARE_KERNELS(adx)

@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "../common/test.h"
-#include "../../src/mpn/divimpl.h" /* CY_DC_DIV_THRESHOLD */
+#include "../../src/core/tune.h" /* the crossovers of the back end under test */
+#include "../../src/mpn/divimpl.h"
+#include "../../src/mpn/mulimpl.h" /* the product mod B^m - 1 */
 
 static const cy_limb TOP = (cy_limb)1 << (CY_LIMB_BITS - 1);
 
@@ -282,7 +284,7 @@ static void check_mulmod_bm1(size_t n)
     t_free(s);
 }
 
-/* Block division called directly (cy_mpn_divrem takes it only from CY_MU_DIV_THRESHOLD limbs):
+/* Block division called directly (cy_mpn_divrem takes it only from mu_div limbs):
  * {a, nn} by a normalised {d, dn}, with its own reciprocal (k = 0) or with the reciprocal of the
  * top k limbs given, against GMP; guard limbs around the quotient and the scratch. */
 static void check_mu(size_t nn, size_t dn, size_t k)
@@ -322,9 +324,9 @@ static void check_mu(size_t nn, size_t dn, size_t k)
 int main(void)
 {
     t_init("test_div");
-    const size_t T = CY_DC_DIV_THRESHOLD;
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
+        const size_t T = cy__tune_now()->dc_div;
         for (size_t n = 0; n <= 100; n++)
             for (size_t rep = 0; rep < t_reps(6); rep++)
                 check_div1(n);
@@ -347,7 +349,7 @@ int main(void)
                 }
         /* the reciprocal: every size to 100, around the Newton threshold and its halvings, and
          * random sizes */
-        const size_t TI = CY_INV_NEWTON_THRESHOLD, TM = CY_MU_DIV_THRESHOLD;
+        const size_t TI = cy__tune_now()->inv_newton, TM = cy__tune_now()->mu_div;
         for (size_t n = 1; n <= 100; n++)
             check_invert(n);
         size_t inv_marks[] = {TI, 2 * TI - 2, 2 * TI - 1, 2 * TI, 4 * TI - 3, 4 * TI};
@@ -358,13 +360,13 @@ int main(void)
             check_invert(1 + t_below(t_reps(1000) >= 1000 ? 20000 : 4000));
         /* the Newton step's product mod B^m - 1 (wrap_size in invert.c: from 2n >= the
          * transforms' threshold), with that threshold lowered so that it runs at small sizes */
-        cy__mul_thresholds low = *cy__mul_tune_now();
-        cy__mul_tune_force = &low;
+        cy__tune low = *cy__tune_now();
+        cy__tune_force(&low);
         for (size_t n = TI; n <= 4 * TI; n += 1 + t_below(8)) {
             low.mul_fft = 2 + t_below(2 * n);
             check_invert(n);
         }
-        cy__mul_tune_force = NULL;
+        cy__tune_force(NULL);
         /* the product mod B^m - 1: every size to 300, then random ones */
         for (size_t n = 1; n <= 300; n++)
             check_mulmod_bm1(n);
@@ -388,7 +390,7 @@ int main(void)
         /* the block division's remainder from the product mod B^m - 1 (wrap_size in mu_div.c:
          * from dn + kk >= the transforms' threshold), with that threshold lowered so that it
          * runs at small sizes too: every small shape, then random ones */
-        cy__mul_tune_force = &low;
+        cy__tune_force(&low);
         for (size_t dn = 2; dn <= 40; dn++) {
             low.mul_fft = 2 + t_below(2 * dn);
             size_t nn = dn + 1 + t_below(3 * dn);
@@ -402,7 +404,7 @@ int main(void)
             check_mu(nn, dn, 0);
             check_mu(nn, dn, 1 + t_below(dn));
         }
-        cy__mul_tune_force = NULL;
+        cy__tune_force(NULL);
         /* cy_mpn_divrem around the block division's threshold (more shapes at full scale) */
         for (size_t rep = 0; rep < (t_reps(1000) >= 1000 ? 6 : 2); rep++) {
             size_t dn = TM - 1 + t_below(3), qn = TM - 1 + t_below(3);

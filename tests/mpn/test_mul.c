@@ -13,7 +13,9 @@
 
 #include "../common/ct.h"
 #include "../common/test.h"
-#include "../../src/mpn/impl.h" /* cy__mul_tune_force: the thresholds, overridden here */
+#include "../../src/core/tune.h" /* cy__tune_force: the crossovers, overridden here */
+#include "../../src/mpn/dispatch.h"
+#include "../../src/mpn/mulimpl.h" /* the transforms, exact division by 3 and 5 */
 
 typedef enum { K_MUL, K_MUL_N, K_SQR, K_MUL_SELF, K_MULLO, K_MUL_OVERLAP } kind;
 static const char *const kind_names[] = {"mul", "mul_n", "sqr", "mul(a,a)", "mullo_n",
@@ -74,11 +76,12 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     ok &= k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP ? itch <= 17 * bn + 64
                                                               : itch <= 16 * an + 64;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
-    const cy__mul_thresholds *th = cy__mul_tune_now();
-    T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds=%zu/%zu/%zu/%zu/%zu/%zu/%zu/%zu/%zu "
-            "itch=%zu", kind_names[k], an, bn, (int)sh, cy_cpu_name(cy_cpu_get()),
-            th->mul_toom22, th->mul_toom33, th->sqr_toom22, th->sqr_toom33, th->mullo,
-            th->mul_toom44, th->sqr_toom44, th->mul_fft, th->sqr_fft, itch);
+    const cy__tune *th = cy__tune_now();
+    T_CHECK(ok, "%s an=%zu bn=%zu shape=%d cpu=%s thresholds mul %zu/%zu/%zu/%zu sqr "
+            "%zu/%zu/%zu/%zu mullo %zu rows %zu itch=%zu", kind_names[k], an, bn, (int)sh,
+            cy_cpu_name(cy_cpu_get()), th->mul_toom22, th->mul_toom33, th->mul_toom44,
+            th->mul_fft, th->sqr_toom22, th->sqr_toom33, th->sqr_toom44, th->sqr_fft, th->mullo,
+            th->mul_rows_max, itch);
     if (!ok && an <= 40) {
         t_dump("a", a, an);
         t_dump("b", bb, bn);
@@ -251,18 +254,30 @@ static void check_kernel(size_t an, size_t bn, t_shape sh, int flush, int fixed)
     t_free(r);
 }
 
-/* Threshold settings: the tuned ones, and small ones that put every algorithm under 120 limbs
- * (sizes <= 8 always use the unrolled kernels). */
-static cy__mul_thresholds settings[] = {
-    {0, 0, 0, 0, 0, 0, 0, 0, 0}, /* replaced by the back end's own set */
-    {9, 18, 10, 21, 3, 40, 45, 70, 90},
-    {9, 200000, 9, 200000, 9, 200000, 200000, 200000, 200000}, /* toom22 all the way down */
-    {12, 12, 12, 12, 12, 200000, 200000, 200000, 200000},      /* toom33 all the way down */
-    {9, 10, 9, 10, 3, 10, 10, 200000, 200000},                 /* toom44 all the way down */
-    {9, 10, 9, 10, 3, 10, 10, 9, 9},                           /* transforms from 9 on */
+/* Multiplication crossover settings: the tuned ones (row 0, the back end's own set), and small
+ * ones that put every algorithm under 120 limbs (sizes <= 8 always use the unrolled kernels).
+ * Columns: mul toom22, toom33, toom44, fft; sqr toom22, toom33, toom44, fft; mullo. The other
+ * fields of the forced set are the back end's own. */
+#define NMUL 9
+static const size_t mul_settings[][NMUL] = {
+    {0},
+    {9, 18, 40, 70, 10, 21, 45, 90, 3},
+    {9, 200000, 200000, 200000, 9, 200000, 200000, 200000, 9}, /* toom22 all the way down */
+    {12, 12, 200000, 200000, 12, 12, 200000, 200000, 12},      /* toom33 all the way down */
+    {9, 10, 10, 200000, 9, 10, 10, 200000, 3},                 /* toom44 all the way down */
+    {9, 10, 10, 9, 9, 10, 10, 9, 3},                           /* transforms from 9 on */
     {200000, 200000, 200000, 200000, 200000, 200000, 200000, 200000, 200000}, /* basecase, rows */
 };
-#define NSETTINGS (sizeof settings / sizeof settings[0])
+#define NSETTINGS (sizeof mul_settings / sizeof mul_settings[0])
+static cy__tune settings[NSETTINGS];
+
+/* The multiplication fields of t, in the columns' order. */
+static size_t *mul_field(cy__tune *t, int i)
+{
+    size_t *f[NMUL] = {&t->mul_toom22, &t->mul_toom33, &t->mul_toom44, &t->mul_fft, &t->sqr_toom22,
+                       &t->sqr_toom33, &t->sqr_toom44, &t->sqr_fft, &t->mullo};
+    return f[i];
+}
 
 int main(void)
 {
@@ -271,7 +286,11 @@ int main(void)
     check_fft_all();
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
-        settings[0] = *cy__mpn_table()->tune;
+        for (size_t s = 0; s < NSETTINGS; s++) {
+            settings[s] = *cy__tune_now(); /* the back end's own */
+            for (int i = 0; s > 0 && i < NMUL; i++)
+                *mul_field(&settings[s], i) = mul_settings[s][i];
+        }
         /* 3, 5, 15, 17 divide B - 1 (the divexact_bm1 kernel of each back end), 7 and 9 not */
         static const cy_limb divisors[] = {3, 5, 7, 9, 15, 17};
         for (size_t n = 0; n <= 40; n++)
@@ -307,7 +326,7 @@ int main(void)
                 check_kernel(n, n, shapes[i % 4], i % 5 == 4, 2);
             }
         for (size_t s = 0; s < NSETTINGS; s++) {
-            cy__mul_tune_force = &settings[s];
+            cy__tune_force(&settings[s]);
             /* Callers size one scratch area for several smaller products (dc_div, gcdext): the
              * scratch of an x bn must not exceed that of (an + bn) x (an + bn), and n x n must
              * not shrink as n grows. Not implied by the recurrences in general; checked here. */
@@ -342,10 +361,10 @@ int main(void)
                     check(K_MUL_SELF, n, 0, shapes[i]);
                     check(K_MULLO, n, 0, shapes[i]);
                 }
-            /* within 3 of every threshold in force, balanced and unbalanced */
-            const size_t *th = &settings[s].mul_toom22;
-            for (int t = 0; t < 9; t++)
-                for (size_t n = th[t] > 3 ? th[t] - 3 : 1; n <= th[t] + 3 && n <= 20000; n++)
+            /* within 3 of every multiplication threshold in force, balanced and unbalanced */
+            for (int t = 0; t < NMUL; t++)
+                for (size_t th = *mul_field(&settings[s], t), n = th > 3 ? th - 3 : 1;
+                     n <= th + 3 && n <= 20000; n++)
                     for (size_t i = 0; i < 2; i++) {
                         check_all(n, n, shapes[i * 2]);
                         check(K_MUL, 3 * n + 1, n, shapes[i * 2 + 1]);
@@ -370,14 +389,14 @@ int main(void)
                 check(K_MUL, bn + 1 + t_below(bn / 2), bn, T_ANY);
             }
         }
-        cy__mul_tune_force = NULL; /* the back end's own set */
+        cy__tune_force(NULL); /* the back end's own set */
         /* random sizes up to 20000 limbs, log-uniform, and long unbalanced operands */
         for (size_t rep = t_reps(12); rep > 0; rep--) {
             size_t half = (size_t)1 << t_below(15); /* 1 .. 16384 */
             size_t n = half + t_below(half);
             n = n > 20000 ? 20000 : n;
             if (rep < 3) /* the transforms' sizes */
-                n = cy__mul_tune_now()->mul_fft + t_below(20000);
+                n = cy__tune_now()->mul_fft + t_below(20000);
             size_t bn = 1 + t_below(n);
             check_all(n, bn, rep % 3 == 0 ? T_ONES : T_ANY);
         }

@@ -7,7 +7,8 @@
 #include <string.h>
 
 #include "../common/test.h"
-#include "../../src/mpn/radix.h" /* the thresholds */
+#include "../../src/core/tune.h" /* the crossovers of the back end under test */
+#include "../../src/mpn/radix.h"
 
 #define GB 16 /* guard bytes around strings */
 
@@ -124,7 +125,7 @@ static void check_errors(void)
     rn = 999;
     T_CHECK(cy_mpn_set_str(r, &rn, "1\0" "1", 3, 10, s) == CY_EDIGIT && rn == 999, "embedded NUL");
     /* a long string whose bad digit is at the very end still writes nothing (the D&C path) */
-    size_t len = 3 * CY_SET_STR_DC_THRESHOLD;
+    size_t len = 3 * cy__tune_now()->set_str_dc;
     char *big = malloc(len);
     memset(big, '7', len);
     big[len - 1] = 'x';
@@ -222,7 +223,7 @@ int main(void)
     check_errors();
     for (int base = 2; base <= 36; base++) {
         check_radix_table(base);
-        for (size_t n = 0; n <= 2 * CY_GET_STR_DC_THRESHOLD + 5; n++)
+        for (size_t n = 0; n <= 2 * cy__tune_now()->get_str_dc + 5; n++)
             for (size_t rep = 0; rep < t_reps(2); rep++)
                 check_random(n, base);
         for (size_t rep = 0; rep < t_reps(3); rep++)
@@ -250,7 +251,7 @@ int main(void)
         }
     }
     /* set_str lengths around its threshold and the split points (digits) */
-    size_t T = CY_SET_STR_DC_THRESHOLD;
+    size_t T = cy__tune_now()->set_str_dc;
     size_t marks[] = {T - 1, T, T + 1, 2 * T - 1, 2 * T, 2 * T + 1, 4 * T + 3};
     for (size_t m = 0; m < sizeof marks / sizeof marks[0]; m++)
         for (int base = 2; base <= 36; base += 1 + (int)t_below(t_reps(1000) >= 1000 ? 6 : 20)) {

@@ -159,7 +159,7 @@ static void test_conversions(void)
         free(g);
     }
     T r;
-    CHECK(cy__u_recip(CY__DEC_BASE << CY__DEC_SHIFT) == CY__DEC_RECIP, "decimal reciprocal");
+    CHECK(cy__invert_limb(CY__DEC_BASE << CY__DEC_SHIFT) == CY__DEC_RECIP, "decimal reciprocal");
     CHECK(F(from_dec)(&r, "") == CY_EEMPTY, "from_dec empty");
     CHECK(F(from_hex)(&r, "") == CY_EEMPTY, "from_hex empty");
     CHECK(F(from_hex)(&r, "0x") == CY_EEMPTY, "from_hex 0x");
@@ -311,8 +311,8 @@ static void mpz_set_limbs(mpz_t r, cy_limb hi, cy_limb mid, cy_limb lo)
 }
 
 /* A normalised two-limb divisor (d1, d0) on which Moller and Granlund's Algorithm 6
- * (cy__u_recip32) takes its last correction at the boundary p = d1, t0 >= d0 (about 1 divisor in
- * 10^4 at random with 10-bit limbs, never seen with 64-bit ones). With v = cy__u_recip(d1) and
+ * (cy__invert_pi1) takes its last correction at the boundary p = d1, t0 >= d0 (about 1 divisor in
+ * 10^4 at random with 10-bit limbs, never seen with 64-bit ones). With v = cy__invert_limb(d1) and
  * P = d1 v mod B, the divisors with P + d0 in [B, B + d1) take the first correction once (v - 1,
  * p = P + d0 - d1); the second wraps exactly onto p = d1 when P + d0 - d1 + hi((v - 1) d0) =
  * B + d1, a sum that grows with d0: search d0 by bisection for random d1 until it lands, and
@@ -321,7 +321,7 @@ static void recip32_boundary(cy_limb *d1p, cy_limb *d0p)
 {
     for (;;) {
         cy_limb d1 = (cy_limb)t_rand64() | (cy_limb)1 << (CY_LIMB_BITS - 1);
-        cy_limb v = cy__u_recip(d1) - 1, p = d1 * (v + 1);
+        cy_limb v = cy__invert_limb(d1) - 1, p = d1 * (v + 1);
         cy_limb lo = -p, hi = -p + d1 - 1; /* P + d0 in [B, B + d1) */
         if (p == 0)
             continue;
@@ -329,15 +329,15 @@ static void recip32_boundary(cy_limb *d1p, cy_limb *d0p)
             hi = CY_LIMB_MAX;
         while (lo < hi) { /* the least d0 with f(d0) >= B + d1 */
             cy_limb mid = lo + (hi - lo) / 2, h, a = p + mid - d1, sum;
-            cy__u_mac(v, mid, 0, 0, &h);
-            cy_limb carry = cy__u_addc(a, h, 0, &sum);
+            cy__umac(v, mid, 0, 0, &h);
+            cy_limb carry = cy__addc(a, h, 0, &sum);
             if (!carry || sum < d1)
                 lo = mid + 1;
             else
                 hi = mid;
         }
-        cy_limb h, t0 = cy__u_mac(v, lo, 0, 0, &h), sum;
-        if (cy__u_addc(p + lo - d1, h, 0, &sum) && sum == d1 && t0 >= lo) {
+        cy_limb h, t0 = cy__umac(v, lo, 0, 0, &h), sum;
+        if (cy__addc(p + lo - d1, h, 0, &sum) && sum == d1 && t0 >= lo) {
             *d1p = d1;
             *d0p = lo;
             return;
@@ -345,10 +345,10 @@ static void recip32_boundary(cy_limb *d1p, cy_limb *d0p)
     }
 }
 
-/* The division steps inside algorithm D, directly: the 3-by-2 reciprocal (cy__u_recip32) of
+/* The division steps inside algorithm D, directly: the 3-by-2 reciprocal (cy__invert_pi1) of
  * shaped normalised divisors, including d0 = d1 + 1 + ((B^2 - 1) mod d1), whose first partial
  * product lands exactly on d1 (a boundary of Moller and Granlund's Algorithm 6), and the 3-by-2
- * quotient (cy__u_div32_preinv) of shaped dividends below d B. */
+ * quotient (cy__udiv_3by2) of shaped dividends below d B. */
 static void test_div_steps(void)
 {
     mpz_t zd, zu, zB;
@@ -368,7 +368,7 @@ static void test_div_steps(void)
         mpz_set_limbs(zv, CY_LIMB_MAX, CY_LIMB_MAX, CY_LIMB_MAX);
         mpz_fdiv_q(zv, zv, zd);
         mpz_sub(zv, zv, zB);
-        cy_limb v = cy__u_recip32(d1, d0);
+        cy_limb v = cy__invert_pi1(d1, d0);
         t_to_mpz(zw, &v, 1);
         CHECK(mpz_cmp(zv, zw) == 0, "recip32");
         cy_limb u2 = shape_limb(), u1 = shape_limb(), u0 = shape_limb(), r1, r0;
@@ -380,7 +380,7 @@ static void test_div_steps(void)
         }
         mpz_set_limbs(zu, u2, u1, u0);
         mpz_fdiv_qr(zv, zw, zu, zd);
-        cy_limb qq = cy__u_div32_preinv(u2, u1, u0, d1, d0, v, &r1, &r0);
+        cy_limb qq = cy__udiv_3by2(u2, u1, u0, d1, d0, v, &r1, &r0);
         mpz_set_limbs(zm, 0, r1, r0);
         t_to_mpz(zu, &qq, 1);
         CHECK(mpz_cmp(zv, zu) == 0 && mpz_cmp(zw, zm) == 0, "div32_preinv");

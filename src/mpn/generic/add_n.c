@@ -1,5 +1,6 @@
 /* Generic cy_mpn_add_n: r = a + b over n limbs, carry out. SPDX-License-Identifier: MIT */
-#include "../impl.h"
+#include "carry/limb.h"
+#include "../dispatch.h"
 
 cy_limb cy__mpn_add_n_generic(cy_limb *r, const cy_limb *a, const cy_limb *b, size_t n)
 {

@@ -1,5 +1,6 @@
 /* Generic cy_mpn_addmul_1: {r,n} + B^n*ret = {r,n} + {a,n} * b. SPDX-License-Identifier: MIT */
-#include "../impl.h"
+#include "carry/limb.h"
+#include "../dispatch.h"
 
 cy_limb cy__mpn_addmul_1_generic(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {

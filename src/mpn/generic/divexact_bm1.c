@@ -6,7 +6,8 @@
  * q = B q - x mod B^n, i.e. q_i = q_(i-1) - x_i - borrow: the loop-carried chain is one
  * subtraction with borrow, and the products a_i m (a mul_1 whose carry limb is hprev) do not
  * depend on it. (The identity behind GMP's bdiv_dbm1; derived here, no code taken.) */
-#include "../impl.h"
+#include "carry/limb.h"
+#include "../dispatch.h"
 
 cy_limb cy__mpn_divexact_bm1_generic(cy_limb *q, const cy_limb *a, size_t n, cy_limb m)
 {

@@ -1,5 +1,6 @@
 /* Generic cy_mpn_mul_1: {r,n} + B^n*ret = {a,n} * b. SPDX-License-Identifier: MIT */
-#include "../impl.h"
+#include "carry/limb.h"
+#include "../dispatch.h"
 
 cy_limb cy__mpn_mul_1_generic(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {

@@ -3,7 +3,7 @@
  * Schoolbook by rows (Knuth, TAOCP vol. 2, 4.3.1 algorithm M): row j adds {a, an} * b[j] at
  * r[j..]; the limb a row carries out is the first one no earlier row wrote, so it is stored, not
  * added. an * bn limb products, no branch on limb values. */
-#include "../impl.h"
+#include "../dispatch.h"
 
 void cy__mpn_mul_basecase_generic(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b,
                                   size_t bn)

@@ -1,5 +1,5 @@
 /* Generic cy_mpn_neg: {r,n} = -{a,n} mod B^n, returns [a != 0]. SPDX-License-Identifier: MIT */
-#include "../impl.h"
+#include "../dispatch.h"
 
 cy_limb cy__mpn_neg_generic(cy_limb *r, const cy_limb *a, size_t n)
 {

@@ -1,6 +1,6 @@
 /* Generic cy_mpn_rshift: {r,n} = {a,n} >> cnt, returns the bits shifted out.
  * SPDX-License-Identifier: MIT */
-#include "../impl.h"
+#include "../dispatch.h"
 
 cy_limb cy__mpn_rshift_generic(cy_limb *r, const cy_limb *a, size_t n, unsigned cnt)
 {

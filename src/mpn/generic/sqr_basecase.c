@@ -4,7 +4,8 @@
  * once (n(n-1)/2 limb products instead of n^2), doubled, and the diagonal added.
  * T < a^2 / 2 < B^2n / 2, and T's limbs 0 and 2n-1 are zero (the lowest cross product lands at B^1,
  * the highest, a_(n-2) a_(n-1), ends below B^(2n-1)). No branch on limb values. */
-#include "../impl.h"
+#include "carry/limb.h"
+#include "../dispatch.h"
 
 void cy__mpn_sqr_basecase_generic(cy_limb *r, const cy_limb *a, size_t n)
 {

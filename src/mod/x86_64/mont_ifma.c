@@ -10,11 +10,11 @@
  * handling until the end of a multiplication (lazy normalisation). Word-by-word Montgomery
  * reduction with q = t * (-m^-1) mod 2^52; almost-Montgomery bounds (R = 2^(52k) > 4m, operands
  * and results < 2m), so no conditional subtraction inside the exponentiation. */
-#include "impl.h"
-
-#if defined(CY_ASM_X86_64)
 #include <immintrin.h>
 #include <stdint.h>
+
+#include "../impl.h"
+#include "core/digits52.h"
 
 #define IFMA_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
 #define MASK52 ((((cy_limb)1) << 52) - 1)
@@ -34,75 +34,6 @@ size_t cy__ifma_digits(size_t n)
 size_t cy__ifma_padded(size_t n)
 {
     return (cy__ifma_digits(n) + 7) & ~(size_t)7;
-}
-
-/* The conversions work on 8 digits or limbs at a time in zmm registers: a masked load of the 8 (or
- * 16) source words the group needs (lanes outside the number masked off, so nothing is read
- * beyond it), the two (or three) words behind each lane brought into place by vpermq and joined
- * with variable shifts (a shift count of 64 or more gives 0, which covers the lanes that need no
- * second or third word). Per lane only the position varies, so the addresses and masks depend on
- * n and the group index only. Measured (TSC ticks, minimum of 3000 runs of 10 calls) at 16 / 32
- * / 64 limbs: limbs to digits 23 / 33 / 57 against 59 / 106 / 208 for a scalar loop per digit,
- * digits to limbs 26 / 41 / 78 against 67 / 135 / 257. */
-IFMA_TARGET void cy__ifma_from_limbs(cy_limb *d, const cy_limb *a, size_t n, unsigned sh)
-{
-    const __m512i step = _mm512_setr_epi64(0, 52, 104, 156, 208, 260, 312, 364);
-    const __m512i m52 = _mm512_set1_epi64(MASK52), m63 = _mm512_set1_epi64(63);
-    const __m512i one = _mm512_set1_epi64(1), c64 = _mm512_set1_epi64(64);
-    size_t kp = cy__ifma_padded(n);
-    for (size_t g = 0; g < kp / 8; g++) {
-        /* Digit 8g + l is bit 52 (8g + l) - sh of a, i.e. bit p + 52 l counted from the bottom of
-         * limb -1 (so that p >= 0): lane t of the load is limb b0 - 1 + t, present for
-         * 1 <= b0 + t <= n. */
-        size_t p = 416 * g + 64 - sh, b0 = p / 64;
-        unsigned lo = b0 ? 0 : 1, hi = n + 1 <= b0 ? 0 : n + 1 - b0 >= 8 ? 8 : (unsigned)(n + 1 - b0);
-        __mmask8 lm = (__mmask8)(((1u << hi) - 1) & ~((1u << lo) - 1));
-        __m512i w = _mm512_maskz_loadu_epi64(lm, (const char *)a + 8 * b0 - 8);
-        __m512i q = _mm512_add_epi64(_mm512_set1_epi64((long long)(p % 64)), step);
-        __m512i i = _mm512_srli_epi64(q, 6), s = _mm512_and_si512(q, m63);
-        __m512i x = _mm512_srlv_epi64(_mm512_permutexvar_epi64(i, w), s);
-        __m512i y = _mm512_sllv_epi64(_mm512_permutexvar_epi64(_mm512_add_epi64(i, one), w),
-                                      _mm512_sub_epi64(c64, s));
-        _mm512_storeu_si512((void *)(d + 8 * g), _mm512_and_si512(_mm512_or_si512(x, y), m52));
-    }
-}
-
-IFMA_TARGET cy_limb cy__ifma_to_limbs(cy_limb *r, const cy_limb *d, size_t n)
-{
-    const __m512i step = _mm512_setr_epi64(0, 64, 128, 192, 256, 320, 384, 448);
-    const __m512i one = _mm512_set1_epi64(1), c52 = _mm512_set1_epi64(52);
-    const __m512i c104 = _mm512_set1_epi64(104), inv52 = _mm512_set1_epi64(20165);
-    size_t kp = cy__ifma_padded(n);
-    for (size_t h = 0; 8 * h < n; h++) {
-        /* Limb 8h + l is bit q = p + 64 l of the digits from D0 on (q < 500): digit D0 + j with
-         * j = q / 52 (as q 20165 / 2^20, exact for q < 2^18), from bit s = q - 52 j. */
-        size_t p = 512 * h, D0 = p / 52, avail = kp - D0;
-        __mmask8 m0 = avail >= 8 ? 0xff : (__mmask8)((1u << avail) - 1);
-        __mmask8 m1 = avail >= 16 ? 0xff : avail > 8 ? (__mmask8)((1u << (avail - 8)) - 1) : 0;
-        __m512i lo = _mm512_maskz_loadu_epi64(m0, d + D0);
-        __m512i hi = _mm512_maskz_loadu_epi64(m1, d + D0 + 8);
-        __m512i q = _mm512_add_epi64(_mm512_set1_epi64((long long)(p % 52)), step);
-        __m512i j = _mm512_srli_epi64(_mm512_mul_epu32(q, inv52), 20);
-        __m512i s = _mm512_sub_epi64(q, _mm512_mul_epu32(j, c52));
-        __m512i x = _mm512_srlv_epi64(_mm512_permutex2var_epi64(lo, j, hi), s);
-        j = _mm512_add_epi64(j, one);
-        x = _mm512_or_si512(x, _mm512_sllv_epi64(_mm512_permutex2var_epi64(lo, j, hi),
-                                                 _mm512_sub_epi64(c52, s)));
-        j = _mm512_add_epi64(j, one);
-        x = _mm512_or_si512(x, _mm512_sllv_epi64(_mm512_permutex2var_epi64(lo, j, hi),
-                                                 _mm512_sub_epi64(c104, s)));
-        size_t left = n - 8 * h;
-        _mm512_mask_storeu_epi64(r + 8 * h, left >= 8 ? 0xff : (__mmask8)((1u << left) - 1), x);
-    }
-    /* The bits from 64n on, in the same way. */
-    size_t j = 64 * n / 52;
-    unsigned s = 64 * n % 52;
-    cy_limb x = d[j] >> s;
-    if (j + 1 < kp)
-        x |= d[j + 1] << (52 - s);
-    if (s > 40 && j + 2 < kp)
-        x |= d[j + 2] << (104 - s);
-    return x;
 }
 
 /* r = a b / 2^(52k) + (a multiple of m), the almost-Montgomery product: for a, b < 2m it is
@@ -268,12 +199,10 @@ void cy__ifma_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_
     size_t n = ctx->n, kp = cy__ifma_padded(n);
     unsigned d = (unsigned)(52 * cy__ifma_digits(n) - 64 * n);
     cy_limb *ad = scratch, *bd = ad + kp, *md = bd + kp;
-    cy__ifma_from_limbs(ad, a, n, 0);
-    cy__ifma_from_limbs(bd, b, n, d);
-    cy__ifma_from_limbs(md, ctx->m, n, 0);
+    cy__digits52_from_limbs(ad, kp, a, n, 0);
+    cy__digits52_from_limbs(bd, kp, b, n, d);
+    cy__digits52_from_limbs(md, kp, ctx->m, n, 0);
     cy__ifma_amm(ad, ad, bd, md, ctx->minv, n);
-    cy_limb hi = cy__ifma_to_limbs(bd, ad, n);
+    cy_limb hi = cy__digits52_to_limbs(bd, n, ad, kp);
     cy__mod_fix_to(r, bd, hi, ctx->m, n);
 }
-
-#endif

@@ -4,8 +4,8 @@
  *
  * Method (lazy normalisation, after Gueron and Krasnov, "Accelerating big integer arithmetic
  * using Intel IFMA extensions", ARITH 2016; our own column-block arrangement):
- *   1. a and b are cut into digits of 52 bits (ka = ceil(64 an / 52), kb likewise), 13 limbs to
- *      16 digits at a time by two-source permutes and variable shifts (to_digits).
+ *   1. a and b are cut into digits of 52 bits (ka = ceil(64 an / 52), kb likewise) by the
+ *      conversion of core/digits52.h, which the mod layer's IFMA code uses too.
  *   2. The product's columns are summed in 256-bit vectors, 8 columns c0 .. c0 + 7 at a time:
  *      for each digit b_j, the 8 digits a_(c - j) (an unaligned load from a zero-padded copy of
  *      a) times the broadcast b_j; vpmadd52luq adds the low 52 bits of each 104-bit product to
@@ -15,7 +15,8 @@
  *      < 2^52, so c_k = L_k + H_(k-1) < 2 kb 2^52 <= 2^64 for kb <= 2048.
  *   3. c_k = X_k + 2^52 Y_(k+1) with X_k = c_k mod 2^52, Y_(k+1) = c_k >> 52 < 2^12: X and Y are
  *      both proper 52-bit digit vectors, each packed back to 64-bit limbs straight from the
- *      registers (pack_group, the inverse permutes), and the product is X + Y (the adx add_n).
+ *      registers (cy__digits52_pack16 of core/digits52.h, 16 digits to 13 limbs), and the
+ *      product is X + Y (the adx add_n).
  * Squares (sqr_basecase): only the products a_i a_j with i > j (per block of columns, the rows j
  * below c0 / 2 with all lanes, then four rows with the lanes i <= j masked off at the load),
  * doubled, plus the diagonal a_i^2 (its low and high halves spread to the even lanes).
@@ -25,11 +26,11 @@
  * the packed Y are on the stack, for chunks of at most MAXL limbs of a; a longer a is done in
  * chunks whose products are added. b longer than MAXL limbs goes to the adx basecase (such
  * basecase products do not occur with tuned thresholds; Karatsuba takes over far below). */
-#include "impl.h"
-
-#if defined(CY_ASM_X86_64)
 #include <immintrin.h>
 #include <stdint.h>
+
+#include "../dispatch.h"
+#include "core/digits52.h"
 
 CY__DECLARE_KERNELS(x86_64)
 CY__DECLARE_KERNELS(adx)
@@ -53,72 +54,6 @@ CY__DECLARE_KERNELS(adx)
 #define IFMA_SQR_MIN_N 18
 
 static size_t digits_of(size_t n) { return (64 * n + 51) / 52; }
-
-/* ---- conversions ---- */
-
-/* Digit j (0..15) of a group of 13 limbs: bits 52j .. 52j + 51, from limb q = 52j / 64 shifted
- * right by s = 52j mod 64 and limb q + 1 shifted left by 64 - s (a count of 64 gives 0 in
- * vpsllvq; q + 1 = 13 is a zero lane). */
-#define UQ(j) ((52 * (j)) / 64)
-#define US(j) ((52 * (j)) % 64)
-#define UIDX(o) _mm512_set_epi64(UQ(o + 7), UQ(o + 6), UQ(o + 5), UQ(o + 4), UQ(o + 3), UQ(o + 2), UQ(o + 1), UQ(o))
-#define UIDX1(o) _mm512_set_epi64(UQ(o + 7) + 1, UQ(o + 6) + 1, UQ(o + 5) + 1, UQ(o + 4) + 1, UQ(o + 3) + 1, UQ(o + 2) + 1, UQ(o + 1) + 1, UQ(o) + 1)
-#define USR(o) _mm512_set_epi64(US(o + 7), US(o + 6), US(o + 5), US(o + 4), US(o + 3), US(o + 2), US(o + 1), US(o))
-#define USL(o) _mm512_set_epi64(64 - US(o + 7), 64 - US(o + 6), 64 - US(o + 5), 64 - US(o + 4), 64 - US(o + 3), 64 - US(o + 2), 64 - US(o + 1), 64 - US(o))
-
-/* Lanes of limbs i .. i + w - 1 that lie below n (at most w). */
-static __mmask8 lanes(size_t i, size_t n, unsigned w)
-{
-    size_t k = n > i ? n - i : 0;
-    return (__mmask8)((1u << (k < w ? k : w)) - 1);
-}
-
-/* {d, 16 GROUPS(n)} = the 52-bit digits of {a, n} (zero beyond the number). */
-IFMA_TARGET static void to_digits(uint64_t *d, const cy_limb *a, size_t n)
-{
-    const __m512i i0 = UIDX(0), i1 = UIDX(8), j0 = UIDX1(0), j1 = UIDX1(8);
-    const __m512i r0 = USR(0), r1 = USR(8), l0 = USL(0), l1 = USL(8);
-    const __m512i m = _mm512_set1_epi64((long long)MASK52);
-    for (size_t i = 0; i < n; i += 13, d += 16) {
-        __m512i x = _mm512_maskz_loadu_epi64(lanes(i, n, 8), a + i);
-        __m512i y = _mm512_maskz_loadu_epi64(lanes(i + 8, n, 5), a + i + 8);
-        __m512i lo = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i0, y), r0);
-        __m512i hi = _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j0, y), l0);
-        _mm512_store_si512((void *)d, _mm512_and_si512(_mm512_or_si512(lo, hi), m));
-        lo = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i1, y), r1);
-        hi = _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j1, y), l1);
-        _mm512_store_si512((void *)(d + 8), _mm512_and_si512(_mm512_or_si512(lo, hi), m));
-    }
-}
-
-/* Limb q (0..12) of a group of 16 digits: digit j = 64q / 52 shifted right by s = 64q mod 52,
- * digit j + 1 shifted left by 52 - s and digit j + 2 by 104 - s (0 when s <= 40: count >= 64;
- * j + 2 = 16 only for q = 12, s = 40, so index 15 stands in for it). */
-#define PJ(q) ((64 * (q)) / 52)
-#define PS(q) ((64 * (q)) % 52)
-#define PJ2(q) (PJ(q) + 2 > 15 ? 15 : PJ(q) + 2)
-#define PIDX(o, f) _mm512_set_epi64(f(o + 7), f(o + 6), f(o + 5), f(o + 4), f(o + 3), f(o + 2), f(o + 1), f(o))
-#define PJ1(q) (PJ(q) + 1)
-#define PSL1(q) (52 - PS(q))
-#define PSL2(q) (104 - PS(q))
-
-/* {r, n} = sum of the 52-bit digits d_k 2^(52k) (all < 2^52), k < 16 GROUPS(n); the digits'
- * value must fit n limbs. pack_group writes limbs q .. q + 12 of one group, clipped to n. */
-IFMA_TARGET static inline void pack_group(cy_limb *r, size_t q, size_t n, __m512i x, __m512i y)
-{
-    const __m512i i0 = PIDX(0, PJ), i1 = PIDX(8, PJ), j0 = PIDX(0, PJ1), j1 = PIDX(8, PJ1);
-    const __m512i k0 = PIDX(0, PJ2), k1 = PIDX(8, PJ2);
-    const __m512i s0 = PIDX(0, PS), s1 = PIDX(8, PS), t0 = PIDX(0, PSL1), t1 = PIDX(8, PSL1);
-    const __m512i u0 = PIDX(0, PSL2), u1 = PIDX(8, PSL2);
-    __m512i v = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i0, y), s0);
-    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j0, y), t0));
-    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, k0, y), u0));
-    _mm512_mask_storeu_epi64(r + q, lanes(q, n, 8), v);
-    v = _mm512_srlv_epi64(_mm512_permutex2var_epi64(x, i1, y), s1);
-    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, j1, y), t1));
-    v = _mm512_or_si512(v, _mm512_sllv_epi64(_mm512_permutex2var_epi64(x, k1, y), u1));
-    _mm512_mask_storeu_epi64(r + q + 8, lanes(q + 8, n, 5), v);
-}
 
 /* ---- the column sums ---- */
 
@@ -231,8 +166,8 @@ ALWAYS_INLINE void product(cy_limb *r, size_t rn, cy_limb *tmp, const uint64_t *
         __m512i x0, x1, y0, y1;
         split(u, &hp, &cp, &x0, &y0);
         split(v, &hp, &cp, &x1, &y1);
-        pack_group(r, q, rn, x0, x1);
-        pack_group(tmp, q, rn, y0, y1);
+        cy__digits52_pack16(r, q, rn, x0, x1);
+        cy__digits52_pack16(tmp, q, rn, y0, y1);
     }
     cy__mpn_add_n_x86_64(r, r, tmp, rn);
 }
@@ -242,7 +177,7 @@ IFMA_TARGET static void padded_digits(uint64_t *ad, const cy_limb *a, size_t n)
 {
     _mm512_store_si512((void *)ad, _mm512_setzero_si512());
     _mm512_store_si512((void *)(ad + PAD + 16 * GROUPS(n)), _mm512_setzero_si512());
-    to_digits(ad + PAD, a, n);
+    cy__digits52_from_limbs(ad + PAD, 16 * GROUPS(n), a, n, 0);
 }
 
 /* {r, an + bn} = {a, an} * {bd, kb} (b's digits, bn limbs), an <= MAXL. */
@@ -266,7 +201,7 @@ IFMA_TARGET void cy__mpn_mul_basecase_ifma(cy_limb *r, const cy_limb *a, size_t 
     }
     uint64_t bd[KMAX] __attribute__((aligned(64)));
     size_t kb = digits_of(bn);
-    to_digits(bd, b, bn);
+    cy__digits52_from_limbs(bd, 16 * GROUPS(bn), b, bn, 0);
     /* chunks of a: the first writes r, each later one adds its product to the bn limbs the
      * previous one left at its offset (saved first) */
     size_t len = an < MAXL ? an : MAXL;
@@ -293,5 +228,3 @@ IFMA_TARGET void cy__mpn_sqr_basecase_ifma(cy_limb *r, const cy_limb *a, size_t 
     padded_digits(ad, a, n);
     product(r, 2 * n, tmp, ad + PAD, digits_of(n), NULL, 0, 1);
 }
-
-#endif

@@ -1,0 +1,58 @@
+/* Internal to carry's mpn layer: what the rest of the layer uses of the multiplication besides
+ * the public cy_mpn_mul family -- the transforms, exact division by 3 and 5, and the product
+ * policy of the large divisions and conversions. The crossovers are in core/tune.h.
+ * SPDX-License-Identifier: MIT */
+#ifndef CARRY_SRC_MPN_MULIMPL_H
+#define CARRY_SRC_MPN_MULIMPL_H
+
+#include "carry/mpn.h"
+#include "core/tune.h"
+
+/* Exact division by a small odd d (3 and 5 in Toom-3 and Toom-4): {q, n} = {a, n} / d, assuming d
+ * divides {a, n} (otherwise {q, n} is {a, n} * d^-1 mod B^n). Works as well for a two's
+ * complement {a, n} that is an exact multiple. n >= 0; q may equal a. Constant time. */
+void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
+
+/* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three primes
+ * (src/mpn/mul_fft.c); sq: the caller promises a == b, an == bn, and one transform is saved.
+ * an, bn >= 1, total bits below 2^40 or so (transform length <= 2^36); r must not overlap a or b;
+ * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs. Constant time. */
+size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq);
+void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                     cy_limb *tp, int sq);
+
+/* {r, m} = {a, an} {b, bn} mod (B^m - 1) by one cyclic convolution of the transforms above
+ * (src/mpn/mul_fft.c): about the cost of a full product of m limbs in all, instead of an + bn.
+ * m must be a supported size, cy__mpn_mulmod_bm1_size(n) = the smallest one >= n (n >= 1);
+ * 1 <= an, bn <= m. The result is in [0, B^m - 1] (zero may come out as B^m - 1). r must not
+ * overlap a or b; tp: cy__mpn_mulmod_bm1_itch(m) limbs. Constant time. */
+size_t cy__mpn_mulmod_bm1_size(size_t n);
+size_t cy__mpn_mulmod_bm1_itch(size_t m);
+void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                        size_t m, cy_limb *tp);
+
+/* The products of the large divisions and conversions: cy_mpn_mul, except that an unbalanced
+ * product whose longer operand reaches the transforms' threshold, with bn >= an / 16, runs as one
+ * transform (cy__mpn_mul_fft) instead of cy_mpn_mul's sequence of bn x bn pieces: measured 0.35
+ * to 0.99 of the time of cy_mpn_mul on such shapes (docs/div.md), never slower. an >= bn >= 1;
+ * tp has cy__mpn_mul_big_itch(an, bn) limbs. */
+static inline int cy__mul_big_uses_fft(size_t an, size_t bn)
+{
+    return an > bn && an >= cy__tune_now()->mul_fft && 16 * bn >= an;
+}
+
+static inline size_t cy__mpn_mul_big_itch(size_t an, size_t bn)
+{
+    return cy__mul_big_uses_fft(an, bn) ? cy__mpn_mul_fft_itch(an, bn, 0) : cy_mpn_mul_itch(an, bn);
+}
+
+static inline void cy__mpn_mul_big(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b,
+                                   size_t bn, cy_limb *tp)
+{
+    if (cy__mul_big_uses_fft(an, bn))
+        cy__mpn_mul_fft(r, a, an, b, bn, tp, 0);
+    else
+        cy_mpn_mul(r, a, an, b, bn, tp);
+}
+
+#endif /* CARRY_SRC_MPN_MULIMPL_H */
