@@ -1,5 +1,6 @@
 /* Montgomery contexts and arithmetic modulo m: init, mul, sqr, to/from, mod, add, sub, neg.
  * SPDX-License-Identifier: MIT */
+#include "core/verify.h"
 #include "impl.h"
 
 size_t cy_mont_storage_limbs(size_t n)
@@ -31,6 +32,17 @@ size_t cy_mont_mul_itch(size_t n)
 size_t cy_mont_init_itch(size_t n)
 {
     return cy_mont_mul_itch(n);
+}
+
+size_t cy_mont_init_vartime_itch(size_t n)
+{
+    /* B^2n (2n + 1 limbs), a quotient (n + 2), the division's scratch; from 2 limbs, or
+     * cy_mont_init's for a modulus whose top limb is 0 */
+    size_t div = 3 * n + 3 + cy_mpn_divrem_itch(2 * n + 1, n);
+    if (n < 2)
+        return div;
+    size_t init = cy_mont_init_itch(n);
+    return div > init ? div : init;
 }
 
 size_t cy_mont_mod_itch(size_t n)
@@ -241,4 +253,37 @@ int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_
             cy__mod_fix(r2, cy_mpn_lshift(r2, r2, n, 1), mm, n);
     }
     return err;
+}
+
+int cy_mont_init_vartime(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n,
+                         cy_limb *scratch)
+{
+    if (n == 0)
+        return CY_MOD_EONE;
+    if (!(m[0] & 1))
+        return CY_MOD_EEVEN;
+    if (m[n - 1] == 0) /* n >= 2 (m is odd); cy_mpn_divrem needs a non-zero top limb */
+        return cy_mont_init(ctx, storage, m, n, scratch);
+    if (n == 1 && m[0] == 1)
+        return CY_MOD_EONE;
+    cy_limb *mm = storage, *r1 = storage + n, *r2 = storage + 2 * n;
+    cy_mpn_copy(mm, m, n);
+    ctx->n = n;
+    ctx->m = mm;
+    ctx->one = r1;
+    ctx->rr = r2;
+    ctx->minv = neg_inverse_limb(m[0]);
+    if (n == 1) { /* B mod m = (B - m) mod m, a one-limb remainder; B^2 mod m from its square */
+        cy_limb sq[2];
+        r1[0] = ((cy_limb)0 - m[0]) % m[0];
+        sq[0] = cy__umul(r1[0], r1[0], &sq[1]);
+        r2[0] = cy_mpn_mod_1(sq, 2, m[0]);
+        return CY_MOD_OK;
+    }
+    cy_limb *pw = scratch, *q = pw + 2 * n + 1, *dscratch = q + n + 2;
+    cy_mpn_zero(pw, 2 * n);
+    pw[2 * n] = 1;
+    cy_mpn_divrem(q, r2, pw, 2 * n + 1, mm, n, dscratch);
+    cy_mpn_divrem(q, r1, pw + n, n + 1, mm, n, dscratch); /* {pw + n, n + 1} = B^n */
+    return CY_MOD_OK;
 }
