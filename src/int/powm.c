@@ -2,6 +2,7 @@
  * ones the odd part that way and the power of two by truncated products, joined by the CRT.
  * SPDX-License-Identifier: MIT */
 #include "carry/mod.h"
+#include "core/verify.h"
 #include "impl.h"
 
 /* R = B^e mod M for an odd M >= 3 and 0 <= B < M, e >= 0, on a Montgomery context set up in
@@ -103,6 +104,7 @@ static int powm_even(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *
             err = cy_int_mul(&R2, &R2, &O);
         if (!err)
             err = cy_int_add(&R1, &R1, &R2);
+        CY_VERIFY(err || (!R1.neg && cy_int_cmp(&R1, M) < 0));
         if (!err)
             cy_int_swap(R, &R1);
     }

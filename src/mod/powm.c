@@ -135,6 +135,7 @@ static void ifma_leave(cy_limb *r, cy_limb *acc, cy_limb *t, const cy_limb *md, 
     cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
     cy__ifma_to_limbs(r, acc, n);
     cy__mod_fix(r, 0, ctx->m, n);
+    CY_VERIFY(cy_mpn_cmp(r, ctx->m, n) < 0);
 }
 
 /* cy_mont_powm in radix 2^52: the same fixed window and table scan on the forms above. */
