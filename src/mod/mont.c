@@ -91,8 +91,11 @@ static inline void redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
         return;
     }
 #endif
-    for (size_t i = 0; i < n; i++)
-        t[i] = cy_mpn_addmul_1(t + i, m, n, t[i] * ctx->minv);
+    for (size_t i = 0; i < n; i++) {
+        cy_limb q = t[i] * ctx->minv;
+        CY_VERIFY(!(m[0] & 1) || (cy_limb)(t[i] + q * m[0]) == 0); /* limb i becomes 0 */
+        t[i] = cy_mpn_addmul_1(t + i, m, n, q);
+    }
     cy_limb hi = cy_mpn_add_n(t + n, t + n, t, n);
     /* (t + Q m) / R < R + m for t < R^2: with a carry out, the rest is below m */
     CY_VERIFY(!hi || cy_mpn_cmp(t + n, m, n) < 0);
