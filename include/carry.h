@@ -3,6 +3,7 @@
 #define CARRY_H
 
 #include "carry/config.h"
+#include "carry/cpu.h"
 #include "carry/mpn.h"
 #include "carry/u128.h"
 #include "carry/mod.h"

@@ -54,6 +54,18 @@ CY_API size_t cy_mont_init_itch(size_t n);
 CY_API int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n,
                         cy_limb *scratch);
 
+/* Scratch limbs cy_mont_init_vartime needs. */
+CY_API size_t cy_mont_init_vartime_itch(size_t n);
+
+/* The context of cy_mont_init for the modulus {m, n} (the same *ctx and storage contents, the
+ * same return values), in variable time for a public m: R mod m and R^2 mod m are the remainders
+ * of B^n and B^2n divided by m (cy_mpn_divrem; for n = 1 one-limb remainders) instead of cy_mont_init's
+ * doublings and squarings (which cost a quarter of a 4-limb exponentiation), -m^-1 mod B comes
+ * from Newton's iteration. A modulus whose top limb is 0 takes cy_mont_init's way. Neither
+ * storage nor scratch may overlap m. Time depends on the value of m. */
+CY_API int cy_mont_init_vartime(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n,
+                                cy_limb *scratch);
+
 /* ---- Arithmetic modulo m (operands and results n limbs) ------------------------------------ */
 
 /* Scratch limbs for cy_mont_mul, cy_mont_sqr, cy_mont_to, cy_mont_from (the largest of them). */
@@ -100,7 +112,8 @@ CY_API size_t cy_mont_powm_vartime_itch(size_t n, size_t en);
 CY_API int cy_mont_powm(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
                         const cy_mont *ctx, cy_limb *scratch);
 /* The same for public exponents: sliding window over the odd powers, skipping zero bits and
- * leading zero limbs. Returns 0 or CY_EUNREDUCED (r = 0). */
+ * leading zero limbs; for n = 1 a fixed window of 4 bits (1 below 32 exponent bits) on one-limb
+ * Montgomery products, without calls in the loop. Returns 0 or CY_EUNREDUCED (r = 0). */
 CY_API int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
                                 const cy_mont *ctx, cy_limb *scratch);
 

@@ -21,6 +21,7 @@
 #define CARRY_MPN_H
 
 #include "carry/config.h"
+#include "carry/cpu.h" /* the back ends: cy_cpu, cy_cpu_set */
 
 #ifdef __cplusplus
 extern "C" {
@@ -332,36 +333,6 @@ CY_API int cy_mpn_get_bytes_le(unsigned char *out, size_t len, const cy_limb *a,
  * above it zero. rn >= ceil(len / CY_LIMB_BYTES) [checked]. */
 CY_API void cy_mpn_set_bytes_be(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
 CY_API void cy_mpn_set_bytes_le(cy_limb *r, size_t rn, const unsigned char *in, size_t len);
-
-/* ---- Back ends ------------------------------------------------------------------------------
- *
- * Kernels that have assembly versions are called through one table of function pointers, chosen
- * on first use from CPUID (thread-safe; every thread computes the same choice) or from the
- * environment variable CARRY_CPU=generic|x86_64|adx|ifma when it names a back end this CPU can
- * run. ifma has the mpn kernels of adx; the mod layer uses AVX-512 IFMA in it (cy_mont_powm).
- */
-typedef enum cy_cpu {
-    CY_CPU_GENERIC = 0, /* portable C, every target */
-    CY_CPU_X86_64 = 1,  /* x86-64 baseline assembly: adc, sbb, mul */
-    CY_CPU_ADX = 2,     /* x86-64 with BMI2 and ADX: mulx, adcx, adox */
-    CY_CPU_IFMA = 3     /* adx, and AVX-512 F, VL, IFMA (vpmadd52luq) with ZMM state enabled */
-} cy_cpu;
-
-#define CY_CPU_COUNT 4
-
-/* 1 if this build contains back end `cpu` and this processor can run it, else 0. */
-CY_API int cy_cpu_available(cy_cpu cpu);
-
-/* Makes `cpu` the back end for all later calls, from every thread. Returns 0, or -1 (and changes
- * nothing) when cy_cpu_available(cpu) is 0. Meant for tests and benchmarks: switching while
- * another thread is inside a kernel is safe (each call uses one back end) but mixes back ends. */
-CY_API int cy_cpu_set(cy_cpu cpu);
-
-/* The back end in use (after selecting one if none has been yet). */
-CY_API cy_cpu cy_cpu_get(void);
-
-/* "generic", "x86_64", "adx" or "ifma"; NULL for a value outside the enumeration. */
-CY_API const char *cy_cpu_name(cy_cpu cpu);
 
 #ifdef __cplusplus
 }

@@ -11,7 +11,7 @@
 
 #include <stdatomic.h>
 
-#include "carry/mpn.h" /* cy_cpu */
+#include "carry/cpu.h"
 
 /* The back end in use, or -1 until the first call of cy__cpu_select. Hidden: the inline query
  * below reads it directly (a call to an exported function could not be inlined under -fPIC). */

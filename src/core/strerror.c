@@ -1,11 +1,5 @@
 /* cy_strerror: the messages of the error codes of carry/config.h. SPDX-License-Identifier: MIT */
 #include "carry/config.h"
-#include "carry/u128.h"
-
-/* carry/u128.h includes nothing of carry's and keeps its own copy of the codes it returns. */
-_Static_assert(CY__U128_EDIGIT == CY_EDIGIT && CY__U128_EEMPTY == CY_EEMPTY &&
-                   CY__U128_ERANGE == CY_ERANGE,
-               "carry/u128.h's error codes differ from carry/config.h's");
 
 const char *cy_strerror(int err)
 {

@@ -1,4 +1,5 @@
 /* cy_int multiplication and powers. SPDX-License-Identifier: MIT */
+#include "core/verify.h"
 #include "impl.h"
 
 int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
@@ -94,12 +95,14 @@ int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e)
     while (!((e >> top) & 1))
         top--;
     for (int i = top - 1; i >= 0; i--) {
+        CY_VERIFY(2 * xn <= ln); /* x = b^j, 2 j <= e: x^2 fits the ln limbs */
         cy_mpn_sqr(y, x, xn, scratch);
         xn = cy__int_norm(y, 2 * xn);
         cy_limb *t = x;
         x = y;
         y = t;
         if ((e >> i) & 1) {
+            CY_VERIFY(xn + bn <= ln); /* x = b^j, j < e: x b fits */
             cy_mpn_mul(y, x, xn, b->d, bn, scratch); /* x = b^j, j >= 1: xn >= bn */
             xn = cy__int_norm(y, xn + bn);
             t = x;

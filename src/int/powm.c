@@ -2,91 +2,31 @@
  * ones the odd part that way and the power of two by truncated products, joined by the CRT.
  * SPDX-License-Identifier: MIT */
 #include "carry/mod.h"
+#include "core/verify.h"
 #include "impl.h"
-#include "mpn/divimpl.h" /* cy__umul, cy__binvert_limb: one-limb moduli */
 
-/* x y / B mod m for x, y < m odd, with mi = m^-1 mod B (one-limb Montgomery reduction, REDC:
- * Montgomery, "Modular multiplication without trial division", Math. Comp. 44, 1985). With
- * x y = hi B + lo and q = lo mi, q m has low limb lo, so x y - q m = (hi - qh) B where qh is the
- * high limb of q m; hi, qh < m puts hi - qh in (-m, m): one conditional addition. */
-static inline cy_limb mulmod_1(cy_limb x, cy_limb y, cy_limb m, cy_limb mi)
-{
-    cy_limb hi, lo = cy__umul(x, y, &hi), qh;
-    cy__umul(lo * mi, m, &qh);
-    cy_limb r = hi - qh;
-    return hi < qh ? r + m : r;
-}
-
-/* R = B^e mod M for a one-limb odd M >= 3 and 0 <= B < M: fixed-window exponentiation (k bits,
- * 4 for exponents of 32 bits and more, else binary) on one-limb Montgomery products (mulmod_1),
- * the conversions by cy_mpn_mod_1. No constant-time context setup, no calls in the loop, and a
- * window digit selects a table entry instead of a hard-to-predict branch per exponent bit. */
-static int powm_1(cy_int *R, const cy_int *B, const cy_int *e, cy_limb m)
-{
-    int err = cy__int_grow(R, 1);
-    if (err)
-        return err;
-    const cy_limb mi = cy__binvert_limb(m);
-    size_t bits = e->size ? cy_int_sizeinbase(e, 2) : 0;
-    const unsigned k = bits >= 32 ? 4 : 1; /* divides CY_LIMB_BITS */
-    cy_limb tab[16], t[2] = {0, 1};
-    tab[0] = cy_mpn_mod_1(t, 2, m); /* B mod m: 1 in Montgomery form */
-    t[1] = B->size ? B->d[0] : 0;
-    tab[1] = cy_mpn_mod_1(t, 2, m);
-    for (unsigned j = 2; j < (1u << k); j++)
-        tab[j] = mulmod_1(tab[j - 1], tab[1], m, mi);
-    cy_limb x = tab[0];
-    int started = 0; /* skips the squarings of 1 before the top digit */
-    for (size_t i = e->size; i-- > 0;)
-        for (int j = CY_LIMB_BITS - (int)k; j >= 0; j -= (int)k) {
-            unsigned digit = (unsigned)(e->d[i] >> j) & ((1u << k) - 1);
-            if (started) {
-                for (unsigned u = 0; u < k; u++)
-                    x = mulmod_1(x, x, m, mi);
-                x = mulmod_1(x, tab[digit], m, mi);
-            } else if (digit) {
-                x = tab[digit];
-                started = 1;
-            }
-        }
-    R->d[0] = mulmod_1(x, 1, m, mi); /* out of Montgomery form */
-    cy__int_setsize(R, 1, 0);
-    return CY_OK;
-}
-
-/* R = B^e mod M for an odd M >= 3 and 0 <= B < M, e >= 0. The Montgomery context is filled here
- * in variable time (cy_int_powm is): R mod M and R^2 mod M by two divisions of powers of B,
- * -M^-1 mod B by Newton's iteration, instead of cy_mont_init's constant-time doublings and
- * squarings (a quarter of the time of a 4-limb powm). */
+/* R = B^e mod M for an odd M >= 3 and 0 <= B < M, e >= 0, on a Montgomery context set up in
+ * variable time (cy_int_powm is): cy_mont_init_vartime's two divisions instead of cy_mont_init's
+ * doublings and squarings (a quarter of the time of a 4-limb powm); for a one-limb M,
+ * cy_mont_powm_vartime runs on one-limb products. */
 static int powm_odd(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M)
 {
-    size_t n = M->size, en = e->size;
-    if (n == 1)
-        return powm_1(R, B, e, M->d[0]);
-    /* the setup: B^2n (2n + 1 limbs), a quotient (n + 2), the division's scratch */
-    size_t itch = 3 * n + 3 + cy_mpn_divrem_itch(2 * n + 1, n), pitch = cy_mont_powm_vartime_itch(n, en);
+    size_t n = M->size, en = e->size, sn = cy_mont_storage_limbs(n);
+    size_t itch = cy_mont_init_vartime_itch(n), pitch = cy_mont_powm_vartime_itch(n, en);
     if (pitch > itch)
         itch = pitch;
     cy_limb *res, *tmp, local[CY__INT_LOCAL];
     int err = cy__int_talloc(&res, n);
-    if (!err && (err = cy__int_salloc(&tmp, cy__int_addsz(cy_mont_storage_limbs(n) + n, itch), local)) != CY_OK)
+    if (!err && (err = cy__int_salloc(&tmp, cy__int_addsz(sn + n, itch), local)) != CY_OK)
         cy__int_tfree(res);
     if (err)
         return err;
-    cy_limb *storage = tmp, *base = tmp + cy_mont_storage_limbs(n), *scratch = base + n;
+    cy_limb *storage = tmp, *base = tmp + sn, *scratch = base + n;
     cy_mpn_copy(base, B->d, B->size);
     cy_mpn_zero(base + B->size, n - B->size);
-    cy_limb *m = storage, *one = storage + n, *rr = storage + 2 * n;
-    cy_limb *pw = scratch, *q = pw + 2 * n + 1, *dscratch = q + n + 2;
-    cy_mpn_copy(m, M->d, n);
-    cy_mpn_zero(pw, 2 * n);
-    pw[2 * n] = 1;
-    cy_mpn_divrem(q, rr, pw, 2 * n + 1, m, n, dscratch); /* M is normalised: top limb != 0 */
-    cy_mpn_zero(pw, n);
-    pw[n] = 1;
-    cy_mpn_divrem(q, one, pw, n + 1, m, n, dscratch);
-    cy_mont ctx = {n, m, one, rr, -cy__binvert_limb(m[0])};
-    cy_mont_powm_vartime(res, base, e->d, en, &ctx, scratch);
+    cy_mont ctx;
+    cy_mont_init_vartime(&ctx, storage, M->d, n, scratch); /* M odd, >= 3, top limb != 0 */
+    cy_mont_powm_vartime(res, base, e->d, en, &ctx, scratch); /* B < M */
     cy__int_sfree(tmp, local);
     cy__int_install(R, res, n, n, 0);
     return CY_OK;
@@ -164,6 +104,7 @@ static int powm_even(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *
             err = cy_int_mul(&R2, &R2, &O);
         if (!err)
             err = cy_int_add(&R1, &R1, &R2);
+        CY_VERIFY(err || (!R1.neg && cy_int_cmp(&R1, M) < 0));
         if (!err)
             cy_int_swap(R, &R1);
     }

@@ -25,6 +25,7 @@
  * limb into a double-limb accumulator and a shift by one whole limb: no bit shifts across limbs.
  * The coefficients d, e stay in (-2m, m) (libsecp256k1's bound argument), the division by 2^SB
  * being made exact by adding a multiple of m chosen with m^-1 mod 2^SB. */
+#include "core/verify.h"
 #include "impl.h"
 
 #define W CY_LIMB_BITS
@@ -97,6 +98,62 @@ static inline void acc_shr(acc *c)
 typedef struct {
     cy_slimb u, v, q, r;
 } matrix;
+
+#ifdef CY_DEBUG
+/* For the invariants (core/verify.h) of debug builds. */
+
+/* |x| as an unsigned limb. */
+static cy_limb mag(cy_slimb x)
+{
+    return x < 0 ? (cy_limb)0 - (cy_limb)x : (cy_limb)x;
+}
+
+/* The sign (-1, 0 or 1) of {x, L} + k {m, L}, both in signed limbs, for small k. */
+static int sign_plus(const cy_slimb *x, const cy_slimb *m, size_t L, cy_slimb k)
+{
+    acc c = ACC_ZERO;
+    cy_limb nz = 0;
+    for (size_t i = 0; i < L; i++) {
+        acc_mac(&c, x[i], 1), acc_mac(&c, k, m[i]);
+        if (i + 1 < L)
+            nz |= acc_low(c) & SMASK, acc_shr(&c);
+    }
+    cy_slimb top = (cy_slimb)acc_low(c); /* the top limbs are small: the sum fits one limb */
+    return top < 0 ? -1 : top > 0 || nz ? 1 : 0;
+}
+
+/* 1 if {x, L} is in [lo m, hi m] (ends included when closed). */
+static int in_range(const cy_slimb *x, const cy_slimb *m, size_t L, int lo, int hi, int closed)
+{
+    return sign_plus(x, m, L, -lo) >= (closed ? 0 : 1) && sign_plus(x, m, L, -hi) <= (closed ? 0 : -1);
+}
+
+/* The matrix of `steps` divsteps scaled to 2^SB, for f, g with low limbs f0, g0: u f + v g and
+ * q f + r g divisible by 2^SB (update_fg's and update_de's exact division), |u| + |v| and
+ * |q| + |r| at most 2^SB (their accumulator bounds), and determinant 2^(2 SB - steps) (every
+ * divstep's matrix on 2 (f', g') has determinant 2; the scaling multiplies by 4^(SB - steps)). */
+static int matrix_ok(const matrix *t, cy_limb f0, cy_limb g0, int steps)
+{
+    cy_limb one = (cy_limb)1 << SB;
+    if (mag(t->u) + mag(t->v) > one || mag(t->q) + mag(t->r) > one)
+        return 0;
+    if ((((cy_limb)t->u * f0 + (cy_limb)t->v * g0) & SMASK) ||
+        (((cy_limb)t->q * f0 + (cy_limb)t->r * g0) & SMASK))
+        return 0;
+    acc det = ACC_ZERO;
+    acc_mac(&det, t->u, t->r), acc_mac(&det, (cy_slimb)((cy_limb)0 - (cy_limb)t->v), t->q);
+    int p = 2 * SB - steps;
+    for (; p >= SB; p -= SB) {
+        if (acc_low(det) & SMASK)
+            return 0;
+        acc_shr(&det);
+    }
+    if (acc_low(det) != (cy_limb)1 << p)
+        return 0;
+    acc_shr(&det);
+    return acc_low(det) == 0;
+}
+#endif
 
 /* k <= H = W/2 - 2 divsteps on the low bits of f and g (f odd), in the form of libsecp256k1's
  * constant-time divsteps: with eta = -delta (hd = 0) or eta = -(delta + 1/2) (hd = 1) the
@@ -198,6 +255,9 @@ INLINE cy_limb divsteps(cy_limb eta, cy_limb f, cy_limb g, int steps, matrix *t,
         cy_limb uv, qr, u2, v2, q2, r2;
         eta = divsteps_packed(eta, &f, &g, k, &uv, &qr, hd);
         unpack(uv, &u2, &v2), unpack(qr, &q2, &r2);
+        /* the halves did not interfere: every row sum at most 2^k */
+        CY_VERIFY(mag((cy_slimb)u2) + mag((cy_slimb)v2) <= (cy_limb)1 << k &&
+                  mag((cy_slimb)q2) + mag((cy_slimb)r2) <= (cy_limb)1 << k);
         cy_limb nu = u2 * u + v2 * q, nv = u2 * v + v2 * r;
         q = q2 * u + r2 * q, r = q2 * v + r2 * r;
         u = nu, v = nv;
@@ -248,6 +308,8 @@ INLINE void update_fg(cy_slimb *f, cy_slimb *g, size_t L, const matrix *t)
         acc_mac(&cg, t->q, f[i]), acc_mac(&cg, t->r, g[i]);
         if (i) /* i = 0: the low SB bits are 0 */
             f[i - 1] = (cy_slimb)(acc_low(cf) & SMASK), g[i - 1] = (cy_slimb)(acc_low(cg) & SMASK);
+        else
+            CY_VERIFY(!(acc_low(cf) & SMASK) && !(acc_low(cg) & SMASK));
         acc_shr(&cf), acc_shr(&cg);
     }
     f[L - 1] = (cy_slimb)acc_low(cf), g[L - 1] = (cy_slimb)acc_low(cg);
@@ -274,6 +336,8 @@ INLINE void update_de(cy_slimb *d, cy_slimb *e, size_t L, const matrix *t,
         acc_mac(&ce, t->q, d[i]), acc_mac(&ce, t->r, e[i]), acc_mac(&ce, (cy_slimb)me, m[i]);
         if (i)
             d[i - 1] = (cy_slimb)(acc_low(cd) & SMASK), e[i - 1] = (cy_slimb)(acc_low(ce) & SMASK);
+        else /* md, me made the low SB bits vanish */
+            CY_VERIFY(!(acc_low(cd) & SMASK) && !(acc_low(ce) & SMASK));
         acc_shr(&cd), acc_shr(&ce);
     }
     d[L - 1] = (cy_slimb)acc_low(cd), e[L - 1] = (cy_slimb)acc_low(ce);
@@ -362,8 +426,11 @@ INLINE int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_sli
             if (!nz)
                 break;
             eta = divsteps_vartime(eta, (cy_limb)f[0], (cy_limb)g[0], &t);
+            CY_VERIFY(matrix_ok(&t, (cy_limb)f[0], (cy_limb)g[0], SB));
             update_fg(f, g, L, &t);
             update_de(d, e, L, &t, m, minv);
+            CY_VERIFY(in_range(f, m, L, -1, 1, 1) && in_range(g, m, L, -1, 1, 1));
+            CY_VERIFY(in_range(d, m, L, -2, 1, 0) && in_range(e, m, L, -2, 1, 0));
         }
     } else {
         int hd;
@@ -373,9 +440,15 @@ INLINE int safegcd_core(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_sli
         for (size_t i = 0; i < batches; i++) {
             eta = hd ? divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 1)
                      : divsteps(eta, (cy_limb)f[0], (cy_limb)g[0], steps, &t, 0);
+            CY_VERIFY(matrix_ok(&t, (cy_limb)f[0], (cy_limb)g[0], steps));
             update_fg(f, g, L, &t);
             update_de(d, e, L, &t, m, minv);
+            /* |f|, |g| <= m: a divstep's new g, (g +- f) / 2 or g / 2, is no larger than both */
+            CY_VERIFY(in_range(f, m, L, -1, 1, 1) && in_range(g, m, L, -1, 1, 1));
+            CY_VERIFY(in_range(d, m, L, -2, 1, 0) && in_range(e, m, L, -2, 1, 0));
         }
+        /* the divstep bound: g has reached 0 */
+        CY_VERIFY(sign_plus(g, m, L, 0) == 0);
     }
     /* f = 1: a^-1 = d; f = -1: a^-1 = -d; anything else: gcd(a, m) > 1 or a = 0. */
     cy_limb plus = (cy_limb)f[0] ^ 1, minus = (cy_limb)f[0] ^ SMASK;

@@ -1,5 +1,6 @@
 /* Montgomery contexts and arithmetic modulo m: init, mul, sqr, to/from, mod, add, sub, neg.
  * SPDX-License-Identifier: MIT */
+#include "core/verify.h"
 #include "impl.h"
 
 size_t cy_mont_storage_limbs(size_t n)
@@ -39,6 +40,17 @@ size_t cy_mont_init_itch(size_t n)
     return cy_mont_mul_itch(n);
 }
 
+size_t cy_mont_init_vartime_itch(size_t n)
+{
+    /* B^2n (2n + 1 limbs), a quotient (n + 2), the division's scratch; from 2 limbs, or
+     * cy_mont_init's for a modulus whose top limb is 0 */
+    size_t div = 3 * n + 3 + cy_mpn_divrem_itch(2 * n + 1, n);
+    if (n < 2)
+        return div;
+    size_t init = cy_mont_init_itch(n);
+    return div > init ? div : init;
+}
+
 size_t cy_mont_mod_itch(size_t n)
 {
     return n + cy_mont_mul_itch(n);
@@ -55,9 +67,8 @@ static void (*fixed_redc(size_t n))(cy_limb *, const cy_limb *, const cy_limb *,
 }
 #endif
 
-void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
+static inline void redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
 {
-    CY_ASSERT(r != t + ctx->n);
     /* Row i adds q_i * m * B^i with q_i chosen so that limb i becomes 0; the row's carry belongs
      * at limb i + n, which later rows still change, so it is parked in the now-zero limb i and
      * added at the end (sum_i carry_i B^(i+n) = {t, n} * B^n). The total is t + Q m < 2 R m when
@@ -76,10 +87,36 @@ void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
         return;
     }
 #endif
-    for (size_t i = 0; i < n; i++)
-        t[i] = cy_mpn_addmul_1(t + i, m, n, t[i] * ctx->minv);
+    for (size_t i = 0; i < n; i++) {
+        cy_limb q = t[i] * ctx->minv;
+        CY_VERIFY(!(m[0] & 1) || (cy_limb)(t[i] + q * m[0]) == 0); /* limb i becomes 0 */
+        t[i] = cy_mpn_addmul_1(t + i, m, n, q);
+    }
     cy_limb hi = cy_mpn_add_n(t + n, t + n, t, n);
+    /* (t + Q m) / R < R + m for t < R^2: with a carry out, the rest is below m */
+    CY_VERIFY(!hi || cy_mpn_cmp(t + n, m, n) < 0);
     cy__mod_fix_to(r, t + n, hi, m, n);
+}
+
+#ifdef CY_DEBUG
+/* 1 if the bounds of REDC apply to the context: an odd modulus (an even one reaches the
+ * arithmetic only through cy_mont_init's error path) with minv m = -1 mod B. */
+static int redc_ctx_ok(const cy_mont *ctx)
+{
+    return (ctx->m[0] & 1) && (cy_limb)(ctx->minv * ctx->m[0]) == CY_LIMB_MAX;
+}
+#endif
+
+void cy__mont_redc(cy_limb *r, cy_limb *t, const cy_mont *ctx)
+{
+    CY_ASSERT(r != t + ctx->n);
+#ifdef CY_DEBUG
+    /* t < R m (its high half below m) gives a fully reduced result */
+    int full = redc_ctx_ok(ctx) && cy_mpn_cmp(t + ctx->n, ctx->m, ctx->n) < 0;
+    CY_VERIFY(!(ctx->m[0] & 1) || redc_ctx_ok(ctx));
+#endif
+    redc(r, t, ctx);
+    CY_VERIFY(!full || cy_mpn_cmp(r, ctx->m, ctx->n) < 0);
 }
 
 /* The unrolled kernel for n limbs, or NULL. */
@@ -89,8 +126,8 @@ static void (*fixed_kernel(size_t n))(cy_limb *, const cy_limb *, const cy_limb 
     return n == 4 ? cy__mont_mul_4 : n == 6 ? cy__mont_mul_6 : n == 8 ? cy__mont_mul_8 : NULL;
 }
 
-void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
-                 cy_limb *scratch)
+static inline void mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
+                            cy_limb *scratch)
 {
     size_t n = ctx->n;
 #ifdef CY_ASM_X86_64
@@ -122,7 +159,18 @@ void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *
     cy__mont_redc(r, scratch, ctx);
 }
 
-void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
+void cy_mont_mul(cy_limb *r, const cy_limb *a, const cy_limb *b, const cy_mont *ctx,
+                 cy_limb *scratch)
+{
+#ifdef CY_DEBUG
+    /* a, b < m: every kernel (unrolled, assembly, IFMA, product and REDC) returns r < m */
+    int full = redc_ctx_ok(ctx) && cy_mpn_cmp(a, ctx->m, ctx->n) < 0 && cy_mpn_cmp(b, ctx->m, ctx->n) < 0;
+#endif
+    mont_mul(r, a, b, ctx, scratch);
+    CY_VERIFY(!full || cy_mpn_cmp(r, ctx->m, ctx->n) < 0);
+}
+
+static inline void mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
 {
     size_t n = ctx->n;
     /* The unrolled CIOS kernels (n = 4, 6, 8) beat a square plus the portable reduction; with
@@ -142,6 +190,15 @@ void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scra
     }
     cy_mpn_sqr(scratch, a, n, scratch + 2 * n);
     cy__mont_redc(r, scratch, ctx);
+}
+
+void cy_mont_sqr(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
+{
+#ifdef CY_DEBUG
+    int full = redc_ctx_ok(ctx) && cy_mpn_cmp(a, ctx->m, ctx->n) < 0; /* a < m: r < m */
+#endif
+    mont_sqr(r, a, ctx, scratch);
+    CY_VERIFY(!full || cy_mpn_cmp(r, ctx->m, ctx->n) < 0);
 }
 
 void cy_mont_to(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *scratch)
@@ -236,5 +293,39 @@ int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_
         if ((e >> b) & 1)
             cy__mod_fix(r2, cy_mpn_lshift(r2, r2, n, 1), mm, n);
     }
+    CY_VERIFY(err || (cy_mpn_cmp(r1, mm, n) < 0 && cy_mpn_cmp(r2, mm, n) < 0));
     return err;
+}
+
+int cy_mont_init_vartime(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n,
+                         cy_limb *scratch)
+{
+    if (n == 0)
+        return CY_EONE;
+    if (!(m[0] & 1))
+        return CY_EEVEN;
+    if (m[n - 1] == 0) /* n >= 2 (m is odd); cy_mpn_divrem needs a non-zero top limb */
+        return cy_mont_init(ctx, storage, m, n, scratch);
+    if (n == 1 && m[0] == 1)
+        return CY_EONE;
+    cy_limb *mm = storage, *r1 = storage + n, *r2 = storage + 2 * n;
+    cy_mpn_copy(mm, m, n);
+    ctx->n = n;
+    ctx->m = mm;
+    ctx->one = r1;
+    ctx->rr = r2;
+    ctx->minv = (cy_limb)0 - cy__binvert_limb(m[0]); /* -m^-1 mod B */
+    if (n == 1) { /* B mod m = (B - m) mod m, a one-limb remainder; B^2 mod m from its square */
+        cy_limb sq[2];
+        r1[0] = ((cy_limb)0 - m[0]) % m[0];
+        sq[0] = cy__umul(r1[0], r1[0], &sq[1]);
+        r2[0] = cy_mpn_mod_1(sq, 2, m[0]);
+        return CY_OK;
+    }
+    cy_limb *pw = scratch, *q = pw + 2 * n + 1, *dscratch = q + n + 2;
+    cy_mpn_zero(pw, 2 * n);
+    pw[2 * n] = 1;
+    cy_mpn_divrem(q, r2, pw, 2 * n + 1, mm, n, dscratch);
+    cy_mpn_divrem(q, r1, pw + n, n + 1, mm, n, dscratch); /* {pw + n, n + 1} = B^n */
+    return CY_OK;
 }

@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "core/verify.h"
 #include "impl.h"
 #if defined(CY_ASM_X86_64)
 #include "core/digits52.h"
@@ -139,6 +140,7 @@ static void ifma_leave(cy_limb *r, cy_limb *acc, cy_limb *t, const cy_limb *md, 
     cy__ifma_amm(acc, acc, t, md, ctx->minv, n);
     cy__digits52_to_limbs(r, n, acc, cy__ifma_padded(n));
     cy__mod_fix(r, 0, ctx->m, n);
+    CY_VERIFY(cy_mpn_cmp(r, ctx->m, n) < 0);
 }
 
 /* cy_mont_powm in radix 2^52: the same fixed window and table scan on the forms above. */
@@ -246,6 +248,8 @@ static size_t powm_vartime_ifma_itch(size_t n, unsigned k)
 
 size_t cy_mont_powm_vartime_itch(size_t n, size_t en)
 {
+    if (n == 1) /* powm_1: no scratch */
+        return 0;
     unsigned k = sliding_window(en * CY_LIMB_BITS);
     size_t itch = ((size_t)1 << (k - 1)) * n + 2 * n + cy_mont_mul_itch(n);
 #if defined(CY_ASM_X86_64)
@@ -332,6 +336,50 @@ static void powm_vartime_ifma(cy_limb *r, const cy_limb *b, const cy_limb *e, si
 }
 #endif
 
+/* x y / B mod m for x, y < m odd, with mi = m^-1 mod B (one-limb Montgomery reduction, REDC).
+ * With x y = hi B + lo and q = lo mi mod B, q m has low limb lo, so x y - q m =
+ * (hi - qh) B where qh is the high limb of q m; hi, qh < m puts hi - qh in (-m, m): one
+ * conditional addition. */
+static inline cy_limb mulmod_1(cy_limb x, cy_limb y, cy_limb m, cy_limb mi)
+{
+    CY_VERIFY(x < m && y < m);
+    cy_limb hi, lo = cy__umul(x, y, &hi), qh;
+    cy__umul(lo * mi, m, &qh);
+    cy_limb r = hi - qh;
+    return hi < qh ? r + m : r;
+}
+
+/* cy_mont_powm_vartime for n = 1 and b < m, e = {e, en} with en = 0 or e[en - 1] != 0:
+ * fixed-window exponentiation (k bits, 4 for exponents of 32 bits and more, else binary) on
+ * mulmod_1, whose products are inlined: no calls in the loop, and a window digit selects a table
+ * entry instead of a hard-to-predict branch per exponent bit. */
+static cy_limb powm_1(cy_limb b, const cy_limb *e, size_t en, const cy_mont *ctx)
+{
+    const cy_limb m = ctx->m[0], mi = (cy_limb)0 - ctx->minv;
+    /* bits >= 32: a second limb, or bit 31 of the only one */
+    const unsigned k = en > 1 || (en == 1 && e[0] >> 31) ? 4 : 1; /* divides CY_LIMB_BITS */
+    cy_limb tab[16];
+    tab[0] = ctx->one[0];
+    tab[1] = mulmod_1(b, ctx->rr[0], m, mi);
+    for (unsigned j = 2; j < (1u << k); j++)
+        tab[j] = mulmod_1(tab[j - 1], tab[1], m, mi);
+    cy_limb x = tab[0];
+    int started = 0; /* skips the squarings of 1 before the top digit */
+    for (size_t i = en; i-- > 0;)
+        for (int j = CY_LIMB_BITS - (int)k; j >= 0; j -= (int)k) {
+            unsigned digit = (unsigned)(e[i] >> j) & ((1u << k) - 1);
+            if (started) {
+                for (unsigned u = 0; u < k; u++)
+                    x = mulmod_1(x, x, m, mi);
+                x = mulmod_1(x, tab[digit], m, mi);
+            } else if (digit) {
+                x = tab[digit];
+                started = 1;
+            }
+        }
+    return mulmod_1(x, 1, m, mi); /* out of Montgomery form, < m */
+}
+
 int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t en,
                          const cy_mont *ctx, cy_limb *scratch)
 {
@@ -343,6 +391,10 @@ int cy_mont_powm_vartime(cy_limb *r, const cy_limb *b, const cy_limb *e, size_t 
     unsigned k = sliding_window(en * CY_LIMB_BITS);
     while (en > 0 && e[en - 1] == 0)
         en--;
+    if (n == 1) {
+        r[0] = powm_1(b[0], e, en, ctx);
+        return CY_OK;
+    }
 #if defined(CY_ASM_X86_64)
     if (cy__cpu_uses(CY_CPU_IFMA) && ifma_size(cy__tune_now(), n)) {
         powm_vartime_ifma(r, b, e, en, k, ctx, scratch);

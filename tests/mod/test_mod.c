@@ -81,6 +81,17 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
     mpz_mul(A, Y, Y);
     mpz_mod(A, A, M);
     check_eq(ctx.rr, n, A, "R^2 mod m", cpu);
+    /* cy_mont_init_vartime: the same context and storage, with scratch of exactly its itch */
+    size_t vitch = cy_mont_init_vartime_itch(n);
+    cy_limb *st2 = t_alloc(storage_n), *sc2 = t_alloc(vitch);
+    cy_mont vctx;
+    err = cy_mont_init_vartime(&vctx, st2, m, n, sc2);
+    T_CHECK(err == 0 && vctx.n == n && vctx.m == st2 && vctx.one == st2 + n && vctx.rr == st2 + 2 * n
+                && vctx.minv == ctx.minv && memcmp(st2, st, storage_n * sizeof *st) == 0,
+            "init_vartime: err %d or a context unlike cy_mont_init's, n=%zu cpu=%s", err, n,
+            cy_cpu_name((cy_cpu)cpu));
+    T_CHECK(t_guards_ok(st2, storage_n) && t_guards_ok(sc2, vitch), "init_vartime n=%zu: guard", n);
+    t_free(sc2);
 
     for (int rep = 0; rep < reps; rep++) {
         operand(a, n, rep < 6 ? rep : 6 + (int)t_below(6));
@@ -164,7 +175,7 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
         T_CHECK(err == 0, "powm err %d", err);
         check_eq(ra, n, X, "mont_powm", cpu);
         cy_mpn_copy(a, a0, n);
-        err = cy_mont_powm_vartime(ra, a, e, en, &ctx, sc);
+        err = cy_mont_powm_vartime(ra, a, e, en, rep & 1 ? &vctx : &ctx, sc);
         T_CHECK(err == 0, "powm_vartime err %d", err);
         check_eq(ra, n, X, "mont_powm_vartime", cpu);
         cy_mpn_copy(a, a0, n);
@@ -251,9 +262,9 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
     if (n <= 16)
         T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_ENOTINV, "fermat of 0");
 
-    cy_limb *bufs[] = {m, st, sc, a, b, r, e};
-    size_t lens[] = {n, storage_n, itch, 2 * n, n, n, en_max};
-    for (int i = 0; i < 7; i++) {
+    cy_limb *bufs[] = {m, st, sc, a, b, r, e, st2};
+    size_t lens[] = {n, storage_n, itch, 2 * n, n, n, en_max, storage_n};
+    for (int i = 0; i < 8; i++) {
         T_CHECK(t_guards_ok(bufs[i], lens[i]), "guard limbs of buffer %d overwritten, n=%zu", i, n);
         t_free(bufs[i]);
     }
@@ -273,6 +284,79 @@ static void test_errors(void)
     T_CHECK(cy_mont_init(&ctx, st, m, 1, sc) == CY_EONE, "m = 1 (one limb) accepted");
     m[0] = 3;
     T_CHECK(cy_mont_init(&ctx, st, m, 2, sc) == 0, "m = 3 in two limbs rejected");
+
+    /* cy_mont_init_vartime: the same codes, on its own way (top limb != 0) and cy_mont_init's */
+    cy_limb big[64];
+    T_CHECK(cy_mont_init_vartime_itch(3) <= 64, "init_vartime_itch(3) = %zu", cy_mont_init_vartime_itch(3));
+    m[0] = 4, m[1] = 0, m[2] = 0;
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 0, big) == CY_EONE, "vartime: n = 0 accepted");
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 1, big) == CY_EEVEN, "vartime: m = 4 accepted");
+    m[0] = 0;
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 1, big) == CY_EEVEN, "vartime: m = 0 accepted");
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 3, big) == CY_EEVEN, "vartime: m = 0 (3 limbs) accepted");
+    m[2] = 1;
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 3, big) == CY_EEVEN, "vartime: even 3-limb m accepted");
+    m[0] = 1, m[2] = 0;
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 3, big) == CY_EONE, "vartime: m = 1 accepted");
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 1, big) == CY_EONE, "vartime: m = 1 (one limb) accepted");
+    m[0] = 3;
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 2, big) == 0 && ctx.one[0] == 1 && ctx.rr[0] == 1,
+            "vartime: m = 3 in two limbs");
+    m[0] = 1, m[1] = 0, m[2] = 1;
+    T_CHECK(cy_mont_init_vartime(&ctx, st, m, 3, big) == 0, "vartime: m = B^2 + 1 rejected");
+}
+
+/* cy_mont_powm_vartime for one-limb moduli (its own path, one-limb products): moduli 3, 5,
+ * B - 1, 2^(W-1) +- 1, 2^32 +- 1 and random odd ones of every size, with contexts from both
+ * inits; exponents of 0..4 limbs (with leading zero limbs) around the 32-bit switch of the window
+ * width; bases 0, 1, 2, m - 1, m - 2 and random; unreduced bases (m, B - 1). */
+static void test_powm_1(void)
+{
+    cy_limb st[3], sc[64], st2[3], e[4], b, r;
+    T_CHECK(cy_mont_powm_vartime_itch(1, 4) <= 64 && cy_mont_init_vartime_itch(1) <= 64 &&
+                cy_mont_init_itch(1) <= 64, "one-limb itch over 64");
+    const cy_limb fixed[] = {3, 5, CY_LIMB_MAX, CY_LIMB_MAX - 2, ((cy_limb)1 << (CY_LIMB_BITS - 1)) + 1,
+                             ((cy_limb)1 << (CY_LIMB_BITS - 1)) - 1, (cy_limb)0xffffffff,
+                             (cy_limb)((uint64_t)0x100000001 & CY_LIMB_MAX)};
+    size_t nfixed = sizeof fixed / sizeof *fixed, count = nfixed + t_reps(200);
+    for (size_t i = 0; i < count; i++) {
+        cy_limb m = i < nfixed ? fixed[i] : t_rand_limb() >> t_below(CY_LIMB_BITS - 1) | 1;
+        if (m < 3)
+            continue;
+        t_to_mpz(M, &m, 1);
+        cy_mont c1, c2;
+        T_CHECK(cy_mont_init(&c1, st, &m, 1, sc) == 0 && cy_mont_init_vartime(&c2, st2, &m, 1, sc) == 0,
+                "init m=%llx", (unsigned long long)m);
+        for (int rep = 0; rep < 12; rep++) {
+            size_t en = t_below(5);
+            t_fill(e, en, T_ANY);
+            if (rep < 6 && en) { /* exponents next to 2^31, where the window widens */
+                cy_limb top[] = {0, 1, 0x7fffffff, 0x80000000, 0xffffffff, CY_LIMB_MAX};
+                e[0] = top[rep];
+                for (size_t j = 1; j < en; j++)
+                    e[j] = 0;
+            } else if (en && t_below(4) == 0) {
+                e[en - 1] = 0; /* a leading zero limb */
+            }
+            cy_limb bases[] = {0, 1, 2, m - 1, m - 2, t_rand_limb() % m};
+            b = bases[rep % 6];
+            t_to_mpz(A, &b, 1);
+            t_to_mpz(E, e, en);
+            mpz_powm(X, A, E, M);
+            int err = cy_mont_powm_vartime(&r, &b, e, en, rep & 1 ? &c2 : &c1, sc);
+            T_CHECK(err == 0, "powm_vartime (one limb) err %d", err);
+            check_eq(&r, 1, X, "mont_powm_vartime (one limb)", cy_cpu_get());
+            r = b;
+            err = cy_mont_powm_vartime(&r, &r, e, en, &c2, sc); /* r = b */
+            check_eq(&r, 1, X, "mont_powm_vartime (one limb, r = b)", cy_cpu_get());
+        }
+        cy_limb bad[] = {m, CY_LIMB_MAX};
+        for (int j = 0; j < 2; j++) {
+            r = 1;
+            T_CHECK(cy_mont_powm_vartime(&r, &bad[j], e, 1, &c2, sc) == CY_EUNREDUCED && r == 0,
+                    "powm_vartime (one limb): unreduced base accepted");
+        }
+    }
 }
 
 /* cy_mont_mul, cy_mont_sqr on the ifma back end (radix 2^52 and back, src/mod/x86_64/mont_ifma.c) at
@@ -431,6 +515,7 @@ int main(void)
     for (int ci = 0; ci < t_ncpus; ci++) {
         int cpu = (int)t_cpus[ci];
         cy_cpu_set(t_cpus[ci]);
+        test_powm_1();
         int reps = (int)t_reps(12);
         /* m = 3, 5, 7 in 1 and 2 limbs */
         for (unsigned long small = 3; small <= 7; small += 2)

@@ -18,6 +18,12 @@ static unsigned long cover[2];
 
 #include "../common/test.h"
 
+/* carry/u128.h includes nothing of carry's and keeps its own copy of the codes it returns; they
+ * must be carry/config.h's (test.h includes both). */
+_Static_assert(CY__U128_EDIGIT == CY_EDIGIT && CY__U128_EEMPTY == CY_EEMPTY &&
+                   CY__U128_ERANGE == CY_ERANGE,
+               "carry/u128.h's error codes differ from carry/config.h's");
+
 #ifndef CY_U128_BACKEND
 #error "compile with -DCY_U128_BACKEND=1, 2 or 3"
 #endif
