@@ -55,7 +55,10 @@ static inline const cy_mpn_table *cy__mpn_table(void)
 }
 
 /* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,
- * assembly in src/mpn/x86_64/<kernel>.S (baseline) and <kernel>_adx.S (BMI2 + ADX). */
+ * assembly in src/mpn/x86_64/<kernel>.S (baseline) and <kernel>_adx.S (BMI2 + ADX) where the adx
+ * back end has a faster version. The macro declares every name for a back end; the tables in
+ * dispatch.c reference only the ones that exist (the adx table takes add_n, sub_n, add_1, sub_1
+ * and neg from x86_64). */
 #define CY__DECLARE_KERNELS(be)                                                                  \
     cy_limb cy__mpn_add_n_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);            \
     cy_limb cy__mpn_sub_n_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);            \
