@@ -16,6 +16,18 @@ CY__DECLARE_KERNELS(adx)
 _Static_assert(offsetof(cy_mpn_div1_inv, d) == 0 && offsetof(cy_mpn_div1_inv, dnorm) == 8 &&
                    offsetof(cy_mpn_div1_inv, v) == 16 && offsetof(cy_mpn_div1_inv, shift) == 24,
                "cy_mpn_div1_inv layout assumed by divrem_1_preinv.S");
+
+/* The slots the adx and ifma back ends share: every kernel but the basecase products. The
+ * one-chain kernels (add_n, sub_n, add_1, sub_1, neg) have nothing to gain from mulx, adcx and
+ * adox and are the baseline ones. */
+#define ADX_KERNELS                                                                              \
+    .add_n = cy__mpn_add_n_x86_64, .sub_n = cy__mpn_sub_n_x86_64, .mul_1 = cy__mpn_mul_1_adx,    \
+    .addmul_1 = cy__mpn_addmul_1_adx, .submul_1 = cy__mpn_submul_1_adx,                          \
+    .lshift = cy__mpn_lshift_adx, .rshift = cy__mpn_rshift_adx, .add_1 = cy__mpn_add_1_x86_64,   \
+    .sub_1 = cy__mpn_sub_1_x86_64, .neg = cy__mpn_neg_x86_64,                                    \
+    .divexact_bm1 = cy__mpn_divexact_bm1_adx, .divrem_1_preinv = cy__mpn_divrem_1_preinv_x86_64, \
+    .mul_fixed = cy__mpn_mul_fixed_adx, .sqr_fixed = cy__mpn_sqr_fixed_adx,                      \
+    .mullo_fixed = cy__mpn_mullo_fixed_adx, .fixed_max = 16
 #endif
 
 /* One table per back end, indexed by cy_cpu; src/core/cpu.c decides which one runs. The entries
@@ -63,55 +75,23 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .mullo_fixed = cy__mpn_mullo_fixed_generic,
         .fixed_max = 8,
     },
-    /* BMI2 + ADX: mulx with two carry chains (adcx, adox) in every multiplying kernel; the
-     * one-chain kernels (add_n, sub_n, add_1, sub_1, neg) have nothing to gain from them and are
-     * the baseline ones. */
+    /* BMI2 + ADX: mulx with two carry chains (adcx, adox) in every multiplying kernel. */
     [CY_CPU_ADX] = {
-        .add_n = cy__mpn_add_n_x86_64,
-        .sub_n = cy__mpn_sub_n_x86_64,
-        .mul_1 = cy__mpn_mul_1_adx,
-        .addmul_1 = cy__mpn_addmul_1_adx,
-        .submul_1 = cy__mpn_submul_1_adx,
-        .lshift = cy__mpn_lshift_adx,
-        .rshift = cy__mpn_rshift_adx,
-        .add_1 = cy__mpn_add_1_x86_64,
-        .sub_1 = cy__mpn_sub_1_x86_64,
-        .neg = cy__mpn_neg_x86_64,
-        .divexact_bm1 = cy__mpn_divexact_bm1_adx,
-        .divrem_1_preinv = cy__mpn_divrem_1_preinv_x86_64,
+        ADX_KERNELS,
         .mul_basecase = cy__mpn_mul_basecase_adx,
         .sqr_basecase = cy__mpn_sqr_basecase_adx,
-        .mul_fixed = cy__mpn_mul_fixed_adx,
-        .sqr_fixed = cy__mpn_sqr_fixed_adx,
-        .mullo_fixed = cy__mpn_mullo_fixed_adx,
-        .fixed_max = 16,
     },
     /* The adx kernels, with basecase products on AVX-512 IFMA (x86_64/mul_basecase_ifma.c) and
      * their own crossovers (src/core/tune_ifma.c); the mod layer uses IFMA too. */
     [CY_CPU_IFMA] = {
-        .add_n = cy__mpn_add_n_x86_64,
-        .sub_n = cy__mpn_sub_n_x86_64,
-        .mul_1 = cy__mpn_mul_1_adx,
-        .addmul_1 = cy__mpn_addmul_1_adx,
-        .submul_1 = cy__mpn_submul_1_adx,
-        .lshift = cy__mpn_lshift_adx,
-        .rshift = cy__mpn_rshift_adx,
-        .add_1 = cy__mpn_add_1_x86_64,
-        .sub_1 = cy__mpn_sub_1_x86_64,
-        .neg = cy__mpn_neg_x86_64,
-        .divexact_bm1 = cy__mpn_divexact_bm1_adx,
-        .divrem_1_preinv = cy__mpn_divrem_1_preinv_x86_64,
+        ADX_KERNELS,
         .mul_basecase = cy__mpn_mul_basecase_ifma,
         .sqr_basecase = cy__mpn_sqr_basecase_ifma,
-        .mul_fixed = cy__mpn_mul_fixed_adx,
-        .sqr_fixed = cy__mpn_sqr_fixed_adx,
-        .mullo_fixed = cy__mpn_mullo_fixed_adx,
-        .fixed_max = 16,
     },
 #endif
 };
 
-/* The entry points below use the inline lookup of impl.h (a load, a test and an index, then a
+/* The entry points below use the inline lookup of dispatch.h (a load, a test and an index, then a
  * tail jump). */
 static inline const cy_mpn_table *table(void)
 {
