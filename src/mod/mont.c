@@ -253,6 +253,17 @@ void cy_mont_neg(cy_limb *r, const cy_limb *a, const cy_mont *ctx)
         c = cy__subb(ctx->m[i] & nz, a[i], c, &r[i]);
 }
 
+/* The context's layout in storage (m, R mod m, R^2 mod m) and -m^-1 mod B, for both setups. */
+static void layout(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n)
+{
+    cy_mpn_copy(storage, m, n);
+    ctx->n = n;
+    ctx->m = storage;
+    ctx->one = storage + n;
+    ctx->rr = storage + 2 * n;
+    ctx->minv = (cy_limb)0 - cy__binvert_limb(m[0]); /* -m^-1 mod B */
+}
+
 int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_limb *scratch)
 {
     if (n == 0)
@@ -263,13 +274,8 @@ int cy_mont_init(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_t n, cy_
     cy_limb one = ~cy__mask_nz_n(m + 1, n - 1) & ~cy__mask_nz(m[0] ^ 1) & 1;
     int err = (int)even * CY_EEVEN + (int)((even ^ 1) & one) * CY_EONE;
 
+    layout(ctx, storage, m, n);
     cy_limb *mm = storage, *r1 = storage + n, *r2 = storage + 2 * n;
-    cy_mpn_copy(mm, m, n);
-    ctx->n = n;
-    ctx->m = mm;
-    ctx->one = r1;
-    ctx->rr = r2;
-    ctx->minv = (cy_limb)0 - cy__binvert_limb(m[0]); /* -m^-1 mod B */
 
     /* R mod m: 1 doubled n * CY_LIMB_BITS times mod m (each step 2x < 2m, one conditional
      * subtraction, whose condition includes the bit shifted out). */
@@ -308,13 +314,8 @@ int cy_mont_init_vartime(cy_mont *ctx, cy_limb *storage, const cy_limb *m, size_
         return cy_mont_init(ctx, storage, m, n, scratch);
     if (n == 1 && m[0] == 1)
         return CY_EONE;
+    layout(ctx, storage, m, n);
     cy_limb *mm = storage, *r1 = storage + n, *r2 = storage + 2 * n;
-    cy_mpn_copy(mm, m, n);
-    ctx->n = n;
-    ctx->m = mm;
-    ctx->one = r1;
-    ctx->rr = r2;
-    ctx->minv = (cy_limb)0 - cy__binvert_limb(m[0]); /* -m^-1 mod B */
     if (n == 1) { /* B mod m = (B - m) mod m, a one-limb remainder; B^2 mod m from its square */
         cy_limb sq[2];
         r1[0] = ((cy_limb)0 - m[0]) % m[0];
