@@ -17,7 +17,7 @@ extern "C" {
 /* ---- Back ends ------------------------------------------------------------------------------
  *
  * Kernels that have assembly versions are called through one table of function pointers, chosen
- * on first use from CPUID (thread-safe; every thread computes the same choice) or from the
+ * when the library is loaded, from CPUID or from the
  * environment variable CARRY_CPU=generic|x86_64|adx|ifma when it names a back end this CPU can
  * run. Each back end can run the code of the ones before it in the enumeration. ifma has the
  * kernels of adx except the basecase multiplication and squaring, which use AVX-512 IFMA, and its

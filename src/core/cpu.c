@@ -69,9 +69,11 @@ const char *cy_cpu_name(cy_cpu cpu)
     return (unsigned)cpu < CY_CPU_COUNT ? names[cpu] : NULL;
 }
 
-_Atomic int cy__cpu_current = -1;
+_Atomic int cy__cpu_current = CY_CPU_GENERIC;
 
-__attribute__((noinline)) cy_cpu cy__cpu_select(void)
+/* Runs when the library is loaded (a static library: when the program starts; cpu.o is always
+ * linked, since every dispatched entry point reads cy__cpu_current). */
+__attribute__((constructor)) static void select_at_load(void)
 {
     cy_cpu c = best();
     const char *env = getenv("CARRY_CPU");
@@ -79,7 +81,6 @@ __attribute__((noinline)) cy_cpu cy__cpu_select(void)
         if (strcmp(env, names[i]) == 0 && cy_cpu_available((cy_cpu)i))
             c = (cy_cpu)i;
     atomic_store_explicit(&cy__cpu_current, (int)c, memory_order_relaxed);
-    return c;
 }
 
 int cy_cpu_set(cy_cpu cpu)

@@ -13,18 +13,17 @@
 
 #include "carry/cpu.h"
 
-/* The back end in use, or -1 until the first call of cy__cpu_select. Hidden: the inline query
+/* The back end in use: always a valid one. It is generic until the library's load-time
+ * constructor (src/core/cpu.c) stores the choice (CARRY_CPU, else the best available), so code
+ * that runs before it (another constructor) is correct, only slower. Hidden: the inline query
  * below reads it directly (a call to an exported function could not be inlined under -fPIC). */
 extern _Atomic int cy__cpu_current __attribute__((visibility("hidden")));
-/* Chooses the back end (CARRY_CPU, else the best available), stores it and returns it. */
-__attribute__((visibility("hidden"))) cy_cpu cy__cpu_select(void);
 
-/* The back end in use: one relaxed load and a well-predicted test. Racing first calls compute and
- * store the same value. */
+/* The back end in use: one relaxed load, no test and no call, so that the dispatched entry points
+ * stay leaf functions that end in a tail jump. */
 static inline cy_cpu cy__cpu_now(void)
 {
-    int c = atomic_load_explicit(&cy__cpu_current, memory_order_relaxed);
-    return __builtin_expect(c >= 0, 1) ? (cy_cpu)c : cy__cpu_select();
+    return (cy_cpu)atomic_load_explicit(&cy__cpu_current, memory_order_relaxed);
 }
 
 /* 1 when the back end in use can run the code of back end `at_least` (and so has its
