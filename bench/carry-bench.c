@@ -564,7 +564,7 @@ int main(int argc, char **argv)
     printf("# carry-bench%s on %s, TSC %.3f GHz\n", bench_quick ? " --quick" : "", model,
            1 / ns_per_tick);
     printf("# CPU features that choose the back end: %s\n", features);
-    printf("# carry back end: %s (%s; the mpn group times every back end)\n", backend,
+    printf("# carry back end: %s (%s; the mpn group times every other back end this CPU runs)\n", backend,
            forced && *forced ? "set by CARRY_CPU" : "the fastest this CPU runs");
     printf("# peers: %s\n", peers);
     printf("# times: minima over many batches; /PEER: carry's time over the peer's on the same op\n"
@@ -586,6 +586,9 @@ int main(int argc, char **argv)
         }
         fprintf(f, "# cpu=%s tsc_ghz=%.3f quick=%d\n", model, 1 / ns_per_tick, bench_quick);
         fprintf(f, "# features=%s\n# backend=%s\n# peers=%s\n", features, backend, peers);
+        for (size_t g = 0; g < NGROUPS; g++)
+            if (wanted[g])
+                fprintf(f, "#unit,%s,%s\n", groups[g].name, groups[g].n_unit);
         for (size_t i = 0; i < nnotes; i++)
             fprintf(f, "#note,%s,%s\n", notes[i].group, notes[i].text);
         fprintf(f, "group,op,n,impl,ticks_per_call,ticks_per_unit,ns_per_call\n");
