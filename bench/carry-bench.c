@@ -561,10 +561,10 @@ int main(int argc, char **argv)
     peer_versions(peers, sizeof peers);
     const char *backend = cy_cpu_name(cy_cpu_get()), *forced = getenv("CARRY_CPU");
     ns_per_tick = calibrate();
-    printf("# carry-bench%s on %s, TSC %.3f GHz\n", bench_quick ? " --quick" : "", model,
-           1 / ns_per_tick);
+    printf("# carry-bench%s on %s, TSC %.3f GHz\n",
+           summary ? " --summary" : bench_quick ? " --quick" : "", model, 1 / ns_per_tick);
     printf("# CPU features that choose the back end: %s\n", features);
-    printf("# carry back end: %s (%s; the mpn group times every other back end this CPU runs)\n", backend,
+    printf("# carry back end: %s (%s; the mpn group times each one the CPU runs)\n", backend,
            forced && *forced ? "set by CARRY_CPU" : "the fastest this CPU runs");
     printf("# peers: %s\n", peers);
     printf("# times: minima over many batches; /PEER: carry's time over the peer's on the same op\n"
