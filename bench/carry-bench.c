@@ -62,8 +62,8 @@ static const group_info groups[] = {
     {"mpn", "mpn", "limbs of each operand (tick/unit: per limb)"},
     {"u128", "u128", "bits of the operands, 128 (tick/unit: per operation)"},
     {"u128-ptp", "u128", "iterations of the adjfine loop (tick/unit: per iteration)"},
-    {"div", "div", "limbs (divrem_1: dividend; divrem_2n_n: divisor, the dividend has 2n; gcd: each "
-                   "operand), decimal digits for set_str_10 and get_str_10 (tick/unit: per n)"},
+    {"div", "div", "limbs (divrem_1: dividend, divrem_2n_n: divisor, gcd: each operand), digits "
+                   "(set_str_10, get_str_10); tick/unit: per n"},
     {"mul", "mul", "limbs of each operand, of the larger for mul AxB (tick/unit: per limb)"},
     {"mont", "mod", "bits of the modulus"},
     {"powm", "mod", "bits of the modulus, an exponent of as many bits"},
@@ -320,9 +320,19 @@ static void print_group(void)
     free(cell);
 }
 
+/* Prints a note, its words wrapped to lines of at most 120 characters where they allow. */
 static void print_note(note *nt)
 {
-    printf("# note %s: %s\n", nt->group, nt->text);
+    int col = printf("# note %s:", nt->group);
+    for (const char *w = nt->text; *w;) {
+        size_t len = strcspn(w, " ");
+        if (col + 1 + (int)len > 120 && col > 8)
+            col = printf("\n#  ");
+        col += printf(" %.*s", (int)len, w);
+        w += len;
+        w += strspn(w, " ");
+    }
+    printf("\n");
     nt->printed = 1;
 }
 
