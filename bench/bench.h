@@ -1,7 +1,8 @@
 /* carry-bench framework: timing with the TSC, rows, suites. SPDX-License-Identifier: MIT
  *
  * A suite is one file (bench/<suite>.c or .cpp) with a function `void bench_<suite>(int quick)`
- * listed in carry-bench.c. It times each implementation of an operation on the same operands
+ * listed in carry-bench.c's `suites`, with every group it prints (the first argument of its
+ * bench_row and bench_note calls) and the unit of that group's n listed in `groups`. It times each implementation of an operation on the same operands
  * with bench_time() and records the result with bench_row(). Implementations whose name starts
  * with "carry" are ours; every other name is a peer (gmp, openssl, boost, int128, ...). The
  * driver prints, for every row of ours, the ratio ours/peer against every peer row with the same
@@ -39,6 +40,14 @@ void bench_note(const char *group, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* 1 if the run wants the rows of `group` (carry-bench --suite selects suites and groups): a suite
+ * asks before measuring a group, so that `--suite powm` measures only that group of the mod suite.
+ * bench_row and bench_note drop what is not wanted. */
+int bench_want(const char *group);
+
+/* boost's version ("1.74.0"), or NULL where the uint suite is not built. */
+const char *bench_boost_version(void);
 
 /* 1 in --quick mode (fewer repetitions and sizes; the whole program under a minute). */
 extern int bench_quick;

@@ -1,5 +1,5 @@
-/* carry-bench suite "int": cy_int (carry/int.h) against GMP's mpz on the same values.
- * SPDX-License-Identifier: MIT
+/* carry-bench suites "int" and "summary": cy_int (carry/int.h) against GMP's mpz on the same
+ * values. SPDX-License-Identifier: MIT
  *
  * Rows (n = limbs of the operands, one unit per call): add and mul of two n-limb signed values,
  * fdiv_qr of 2n by n limbs, gcd of two n-limb values, powm with an odd n-limb modulus and an
@@ -80,6 +80,12 @@ static void row2(const char *op, size_t n, bench_fn ours, bench_fn peer, ctx *c)
     bench_row("int", op, "gmp", n, 1, measure(peer, c));
 }
 
+static void summary_row(const char *op, size_t n, bench_fn ours, bench_fn peer, ctx *c)
+{
+    bench_row("summary", op, "carry", n, 1, measure(ours, c));
+    bench_row("summary", op, "gmp", n, 1, measure(peer, c));
+}
+
 void bench_int(int quick)
 {
     static const size_t sizes[] = {1, 4, 16, 100, 1000};
@@ -126,4 +132,50 @@ void bench_int(int quick)
             cy_int_clear(all[k]);
         mpz_clears(c.za, c.zb, c.zm, c.zq, c.zr, NULL);
     }
+}
+
+/* Suite "summary" (carry-bench --summary): a few operations that show where carry stands against
+ * GMP, each at a size where a user meets it, on carry's default back end; a few seconds in all.
+ * The op names say what n counts. */
+void bench_summary(int quick)
+{
+    (void)quick;
+    ctx c;
+    cy_int *all[] = {&c.a, &c.b, &c.m, &c.q, &c.r};
+    for (size_t k = 0; k < 5; k++)
+        cy_int_init(all[k]);
+    mpz_inits(c.za, c.zb, c.zm, c.zq, c.zr, NULL);
+    static const size_t mul_limbs[] = {10, 100, 10000};
+    for (size_t i = 0; i < sizeof mul_limbs / sizeof *mul_limbs; i++) {
+        size_t n = mul_limbs[i];
+        random_value(&c.a, c.za, n, 0);
+        random_value(&c.b, c.zb, n, 0);
+        summary_row("mul (n limbs each)", n, mul_carry, mul_gmp, &c);
+    }
+    random_value(&c.m, c.zm, 2000, 0); /* 2n by n limbs, n = 1000 */
+    random_value(&c.b, c.zb, 1000, 0);
+    summary_row("fdiv_qr (2n by n limbs)", 1000, div_carry, div_gmp, &c);
+    random_value(&c.a, c.za, 1000, 0);
+    summary_row("gcd (n limbs each)", 1000, gcd_carry, gcd_gmp, &c);
+    /* 2048-bit odd modulus, 2048-bit exponent, base below the modulus */
+    size_t n = 2048 / CY_LIMB_BITS;
+    random_value(&c.m, c.zm, n, 0);
+    random_value(&c.b, c.zb, n, 0);
+    random_value(&c.a, c.za, n - 1, 0);
+    if (!cy_int_odd_p(&c.m)) {
+        if (cy_int_set_i64(&c.q, 1) || cy_int_add(&c.m, &c.m, &c.q))
+            abort();
+        mpz_add_ui(c.zm, c.zm, 1);
+    }
+    summary_row("powm (n-bit modulus, exponent)", 2048, powm_carry, powm_gmp, &c);
+    /* decimal conversion of a number of about 10^6 digits: 10^6 / log10(2^64) limbs */
+    random_value(&c.a, c.za, (size_t)(1e6 / (CY_LIMB_BITS * 0.30102999566398120) + 1), 0);
+    c.str = xmalloc(cy_int_str_size(&c.a, 10));
+    size_t digits = strlen(mpz_get_str(c.str, 10, c.za));
+    summary_row("get_str base 10 (n digits)", digits, get_str_carry, get_str_gmp, &c);
+    summary_row("set_str base 10 (n digits)", digits, set_str_carry, set_str_gmp, &c);
+    free(c.str);
+    for (size_t k = 0; k < 5; k++)
+        cy_int_clear(all[k]);
+    mpz_clears(c.za, c.zb, c.zm, c.zq, c.zr, NULL);
 }

@@ -18,7 +18,7 @@
 void bench_mod(int quick)
 {
     (void)quick;
-    bench_note("mod", "suite skipped: OpenSSL's libcrypto is not available for this target");
+    bench_note("mont", "suite mod skipped: OpenSSL's libcrypto is not available for this target");
 }
 #else
 #include <openssl/bn.h>
@@ -191,6 +191,8 @@ static void bench_inv_at(const cy_limb *m, size_t n, unsigned bits, int all)
 {
     job j;
     job_init(&j, m, n, 1);
+    if (!bench_want("inv"))
+        return;
     bench_row("inv", "inverse", "carry-safegcd", bits, 1, bench_time(t_inv_safegcd, &j));
     bench_row("inv", "inverse", "carry-safegcd_vartime", bits, 1, bench_time(t_inv_safegcd_vt, &j));
     bench_row("inv", "inverse", "carry-lehmer_vartime", bits, 1, bench_time(t_inv_lehmer_vt, &j));
@@ -313,9 +315,12 @@ static void bench_rsa(void)
 
 void bench_mod(int quick)
 {
-    bench_mul(quick);
-    bench_powm(quick);
-    bench_rsa();
+    if (bench_want("mont"))
+        bench_mul(quick);
+    if (bench_want("powm"))
+        bench_powm(quick);
+    if (bench_want("rsa"))
+        bench_rsa();
     /* inversion modulo the 256-bit prime of secp256k1 */
     static const char *p256k1 = "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f";
     mpz_t z;
@@ -325,6 +330,7 @@ void bench_mod(int quick)
     mpz_export(m, NULL, -1, sizeof(cy_limb), 0, 0, z);
     mpz_clear(z);
     bench_inv_at(m, n, 256, 1);
-    ami_analysis(quick);
+    if (bench_want("ami") || bench_want("inv"))
+        ami_analysis(quick);
 }
 #endif /* CARRY_BENCH_OPENSSL */

@@ -5,12 +5,17 @@ usage: bench/report.py RUN.csv [-o BENCHMARKS.md] [--plots bench/plots] [--comma
 
 The CSV is what `carry-bench --csv FILE` writes:
     # cpu=<model> tsc_ghz=<f> quick=<0|1>        first line
+    # features=<text>                             the CPU features that choose the back end
+    # backend=<name>                              the back end carry chose
+    # peers=<text>                                the peers' versions
+    #unit,<group>,<text>                          what n counts in the group
     #note,<group>,<text>                          free Markdown text for a group's section
     group,op,n,impl,ticks_per_call,ticks_per_unit,ns_per_call
     ...                                           one row per measurement
 Implementations whose name starts with "carry" are ours, the others peers. For every group the
 report has a table: op, n, ticks/unit of each implementation, then the ratio ours/peer for every
-pair present (below 1: carry is faster). The plots (ticks/unit against n, log-log, one line per
+pair present (below 1: carry is faster); a group of many implementations (more than WIDE_COLUMNS
+columns that way) gets one line per implementation instead, with one ratio column per peer. The plots (ticks/unit against n, log-log, one line per
 op x impl) need matplotlib (`pip install matplotlib`); nothing in the tests needs this script.
 bench/run-report runs the benchmark and this script: that is how BENCHMARKS.md is regenerated.
 """
@@ -34,6 +39,12 @@ def parse(path):
                     sys.exit(f"{path}:1: expected '# cpu=... tsc_ghz=...', got {line!r}")
                 header = {"cpu": m.group(1), "tsc_ghz": float(m.group(2)),
                           "quick": m.group(3) == "1"}
+            elif re.match(r"# (features|backend|peers)=", line):
+                key, _, value = line[2:].partition("=")
+                header[key] = value
+            elif line.startswith("#unit,"):
+                group, _, text = line[len("#unit,"):].partition(",")
+                header.setdefault("units", {})[group] = text
             elif line.startswith("#note,"):
                 group, _, text = line[len("#note,"):].partition(",")
                 notes.append((group, text))
@@ -77,8 +88,12 @@ def fmt_ticks(v):
     return f"{v:.2f}"
 
 
+WIDE_COLUMNS = 12
+
+
 def group_table(rows):
-    """Markdown table of one group's rows."""
+    """Markdown table of one group's rows: one line per (op, n) when that takes at most
+    WIDE_COLUMNS columns, else one line per (op, n, implementation)."""
     impls = ordered(r["impl"] for r in rows)
     ours = [i for i in impls if is_ours(i)]
     peers = [i for i in impls if not is_ours(i)]
@@ -92,6 +107,8 @@ def group_table(rows):
     keys.sort(key=lambda k: (ops.index(k[0]), k[1]))
 
     head = ["op", "n"] + impls + [f"{o}/{p}" for o, p in pairs]
+    if len(head) > WIDE_COLUMNS:
+        return long_table(keys, cell, impls, peers)
     out = ["| " + " | ".join(head) + " |",
            "|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|"]
     for op, n in keys:
@@ -101,6 +118,37 @@ def group_table(rows):
             line.append(f"{a / b:.2f}" if a is not None and b else "")
         out.append("| " + " | ".join(line) + " |")
     return "\n".join(out)
+
+
+def long_table(keys, cell, impls, peers):
+    """One line per (op, n, implementation): its ticks/unit and, on lines of ours, the ratio to
+    every peer measured on the same op and n."""
+    head = ["op", "n", "impl", "ticks/unit"] + [f"/{p}" for p in peers]
+    out = ["| " + " | ".join(head) + " |",
+           "|" + "|".join(["---", "---:", "---"] + ["---:"] * (len(head) - 3)) + "|"]
+    for op, n in keys:
+        for i in impls:
+            t = cell.get((op, n, i))
+            if t is None:
+                continue
+            line = [f"`{op}`", str(n), i, fmt_ticks(t)]
+            for p in peers:
+                b = cell.get((op, n, p))
+                line.append(f"{t / b:.2f}" if is_ours(i) and b else "")
+            out.append("| " + " | ".join(line) + " |")
+    return "\n".join(out)
+
+
+DEPENDS = (
+    "What these numbers depend on: the ratios compare code on one machine, and they move with "
+    "the CPU. carry picks its back end from the CPU features above (`ifma` needs AVX-512 IFMA, "
+    "`adx` BMI2, ADX and AVX2; see the README's Dispatch section): on a CPU without AVX-512 IFMA "
+    "the mul, mont, powm and rsa rows run the `adx` code, carry's advantage there shrinks "
+    "severalfold, and ratios near 1 (such as rsa) can turn. GMP's and OpenSSL's own assembly "
+    "also differ by CPU and version (named above). Times are TSC ticks, which count at the "
+    "nominal frequency whatever the core's actual clock; a busy or throttled machine reads high. "
+    "Compare ratios from one run, and rerun `bench/run-report` (or `carry-bench --summary` for a "
+    "first look) on the machine that matters.")
 
 
 def plot_group(group, rows, path):
@@ -184,6 +232,7 @@ def main():
                      "(or --no-plots for the tables alone)")
 
     groups = ordered([r["group"] for r in rows] + [g for g, _ in notes])
+    units = header.get("units", {})
     when = datetime.datetime.fromtimestamp(os.path.getmtime(args.csv), datetime.timezone.utc)
     command = args.command or ("carry-bench" + (" --quick" if header["quick"] else "")
                                + f" --csv {args.csv}")
@@ -194,16 +243,23 @@ def main():
            f"Regenerate with `bench/run-report` (needs `pip install matplotlib`).", "",
            f"- command: `{command}`",
            f"- CPU: {header['cpu']}, TSC {header['tsc_ghz']:.3f} GHz",
+           f"- CPU features that choose the back end: {header.get('features', 'not recorded')}",
+           f"- carry's back end: {header.get('backend', 'not recorded')} (the mpn group times "
+           "every back end the CPU runs; ifma has the mpn kernels of adx)",
+           f"- peers: {header.get('peers', 'not recorded')}",
            f"- date: {when:%Y-%m-%d %H:%M} UTC"]
     if header["quick"]:
         out.append("- **quick run** (`--quick`): fewer sizes and repetitions than a full run")
     out += ["",
-            "Times are the minimum over many batches, in TSC ticks per unit (per limb for the "
-            "mpn kernels; the unit of other groups is stated in their notes). A ratio "
-            "carry-X/peer below 1 means carry is faster.", ""]
+            "Times are the minimum over many batches, in TSC ticks per unit (per call unless the "
+            "group's n says otherwise, e.g. per limb for the mpn kernels). A ratio "
+            "carry-X/peer below 1 means carry is faster. The n of each group is stated under its "
+            "heading.", "", DEPENDS, ""]
     for g in groups:
         grows = [r for r in rows if r["group"] == g]
         out += [f"## {g}", ""]
+        if g in units:
+            out += [f"n: {units[g]}", ""]
         if grows:
             out += [group_table(grows), ""]
             if not args.no_plots:

@@ -376,7 +376,7 @@ static void ptp(void)
 void bench_u128(int quick)
 {
     (void)quick;
-    fill();
+    fill(); /* also when only u128-ptp runs: its operands follow these in the random stream */
 #ifdef __SIZEOF_INT128__
     for (size_t i = 0; i < BU_N; i++) {
         nat.a[i] = cy_u128_to_native(ctx.a[i]);
@@ -387,7 +387,7 @@ void bench_u128(int quick)
         nat.s[i] = ctx.s[i];
     }
 #endif
-    for (int op = 0; op < BU_OPS; op++) {
+    for (int op = 0; op < BU_OPS && bench_want("u128"); op++) {
 #ifdef __SIZEOF_INT128__
         bench_row("u128", op_names[op], "int128", 128, BU_N, bench_time(peers[op], NULL));
         if (libgcc[op])
@@ -396,5 +396,6 @@ void bench_u128(int quick)
         for (size_t b = 0; b < NBACKENDS; b++)
             bench_row("u128", op_names[op], backends[b]->impl, 128, BU_N, bench_time(backends[b]->op[op], &ctx));
     }
-    ptp();
+    if (bench_want("u128-ptp"))
+        ptp();
 }

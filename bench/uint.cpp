@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include <boost/multiprecision/cpp_int.hpp>
+#include <boost/version.hpp>
 
 #include "bench.h"
 #include "carry/uint.h"
@@ -463,7 +464,11 @@ template <int W> void run_gmp(const operands<W> &o)
 
 template <int W, bool with_boost> void run_width(bool adx)
 {
-    static operands<W> o;
+    static operands<W> o; /* also when not wanted: the next width's operands follow these */
+    char g[16];
+    snprintf(g, sizeof g, "u%d", W);
+    if (!bench_want(g))
+        return;
     if constexpr (with_boost)
         run_boost<W>(o);
     if (GMP_NUMB_BITS == 64)
@@ -474,6 +479,14 @@ template <int W, bool with_boost> void run_width(bool adx)
 }
 
 } // namespace
+
+extern "C" const char *bench_boost_version(void)
+{
+    static char v[32]; /* BOOST_VERSION is major * 100000 + minor * 100 + patch */
+    snprintf(v, sizeof v, "%d.%d.%d", BOOST_VERSION / 100000, BOOST_VERSION / 100 % 1000,
+             BOOST_VERSION % 100);
+    return v;
+}
 
 extern "C" void bench_uint(int quick)
 {

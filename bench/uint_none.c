@@ -8,3 +8,8 @@ void bench_uint(int quick)
     bench_note("u256", "suite uint not built: it needs a C++ compiler for this target and "
                        "boost::multiprecision headers (libboost-dev)");
 }
+
+const char *bench_boost_version(void)
+{
+    return NULL;
+}
