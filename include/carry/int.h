@@ -135,12 +135,12 @@ CY_API int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d);
 CY_API int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
 /* r = b^e mod |m|, 0 <= r < |m|, for secrets: constant time in the values of b, e and m (the
  * branches and memory addresses depend on the limb counts of b, e and m only, which a cy_int
- * keeps without leading zero limbs: pad nothing, and treat those lengths as public). |m| must be
- * odd: CY_EDIVZERO for m = 0, CY_EEVEN for an even m, CY_EINVAL for e < 0; r unchanged on
- * error. |m| = 1 gives 0. b may be negative or larger than |m|: it is reduced by cy_mont_mod on
- * chunks of n limbs (n = the limbs of m), and negated with a mask. The context is cy_mont_init's
- * (no division) and the power cy_mont_powm's fixed window, which reads every table entry. The
- * result is written with n limbs allocated whatever its value (then normalised). */
+ * keeps without leading zero limbs: treat those lengths as public), through carry/mod.h:
+ * cy_mont_init (no division), b reduced by cy_mont_mod on chunks of n limbs (n = the limbs of
+ * m) and negated with a mask when negative, then cy_mont_powm's fixed window. |m| must be odd:
+ * CY_EDIVZERO for m = 0, CY_EEVEN for an even m, CY_EINVAL for e < 0; r unchanged on error.
+ * |m| = 1 gives 0 (also without a branch on it). The result is computed in n limbs; storing it
+ * in r normalises it, which reads its top limbs: as for any cy_int, its limb count shows. */
 CY_API int cy_int_powm_sec(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
 /* g = gcd(a, b) >= 0; gcd(0, 0) = 0. */
 CY_API int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b);
