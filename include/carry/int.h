@@ -17,12 +17,15 @@
  *  - Aliasing: any output may be the same object as any input (cy_int_add(a, a, a) is fine).
  *    Where a function has two outputs, they must be different objects (CY_EINVAL otherwise).
  *  - Timing: everything here is variable time (branches and memory sizes depend on the values,
- *    including cy_int_powm): not for secrets. Use carry/mod.h for constant-time arithmetic.
+ *    including cy_int_powm): not for secrets, except cy_int_powm_sec (constant time in the values
+ *    of its operands, through carry/mod.h). Use carry/mod.h for constant-time arithmetic.
  *  - Threads: distinct objects may be used from different threads at once; the allocator is
  *    global and should be set before any cy_int is used.
  */
 #ifndef CARRY_INT_H
 #define CARRY_INT_H
+
+#include <stdio.h>
 
 #include "carry/mpn.h"
 
@@ -50,6 +53,10 @@ CY_API void cy_set_allocator(void *(*alloc)(size_t), void *(*realloc)(void *, si
                              void (*free)(void *));
 CY_API void cy_get_allocator(void *(**alloc)(size_t), void *(**realloc)(void *, size_t),
                              void (**free)(void *));
+
+/* Releases a block that a function of this layer allocated for the caller (the string of
+ * cy_int_get_str_alloc) with the free function of cy_set_allocator. NULL is fine. */
+CY_API void cy_free(void *p);
 
 /* x = 0, with no memory. Never fails. */
 CY_API void cy_int_init(cy_int *x);
@@ -126,6 +133,15 @@ CY_API int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d);
  * one-limb Montgomery products; even |m| = 2^k O: the odd part O so, the power of two by
  * truncated products, joined by the CRT. Variable time in b, e and m alike. */
 CY_API int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
+/* r = b^e mod |m|, 0 <= r < |m|, for secrets: constant time in the values of b, e and m (the
+ * branches and memory addresses depend on the limb counts of b, e and m only, which a cy_int
+ * keeps without leading zero limbs: treat those lengths as public), through carry/mod.h:
+ * cy_mont_init (no division), b reduced by cy_mont_mod on chunks of n limbs (n = the limbs of
+ * m) and negated with a mask when negative, then cy_mont_powm's fixed window. |m| must be odd:
+ * CY_EDIVZERO for m = 0, CY_EEVEN for an even m, CY_EINVAL for e < 0; r unchanged on error.
+ * |m| = 1 gives 0 (also without a branch on it). The result is computed in n limbs; storing it
+ * in r normalises it, which reads its top limbs: as for any cy_int, its limb count shows. */
+CY_API int cy_int_powm_sec(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
 /* g = gcd(a, b) >= 0; gcd(0, 0) = 0. */
 CY_API int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b);
 /* g = gcd(a, b) and cofactors with a s + b t = g. s or t may be NULL; g, s, t are distinct.
@@ -159,6 +175,68 @@ CY_API int cy_int_get_str(char *str, size_t size, size_t *len, int base, const c
 CY_API int cy_int_set_strn(cy_int *r, const char *str, size_t len, int base);
 /* The same for a NUL-terminated string. */
 CY_API int cy_int_set_str(cy_int *r, const char *str, int base);
+/* *str = a freshly allocated NUL-terminated string of a in base, in the format of cy_int_get_str,
+ * and its length to *len when len is not NULL. The block comes from the allocator of
+ * cy_set_allocator and is exactly len + 1 bytes; release it with cy_free. Errors: CY_EINVAL (a
+ * base outside 2..36, or str NULL), CY_ENOMEM; then *str and *len are unchanged. */
+CY_API int cy_int_get_str_alloc(char **str, size_t *len, int base, const cy_int *a);
+
+/* ---- Streams -----------------------------------------------------------------------------------
+ *
+ * Text in the format of the string functions above. */
+
+/* Writes a to f in base 2..36 as cy_int_get_str formats it (no newline). CY_OK, CY_EINVAL (base
+ * or f NULL: nothing written), CY_ENOMEM (nothing written), CY_EIO (a write failed; part of the
+ * digits may have been written). */
+CY_API int cy_int_fprint(FILE *f, int base, const cy_int *a);
+/* Reads one integer from f: skips white space (isspace), then reads an optional '+' or '-' and,
+ * for base 0 or 16, a "0x"/"0X" prefix (base 0: also "0b"/"0B"; otherwise base 10), then the
+ * longest run of digits of the base; the character after them is pushed back (ungetc) and stays
+ * unread. base is 0 or 2..36, as for cy_int_set_strn. Errors, r unchanged in each: CY_EIO when
+ * the stream fails or ends before the first character of a number; CY_EINVAL for a bad base, f
+ * NULL, or when no digit follows the sign or prefix (the characters read up to and including
+ * the first non-digit are consumed, except that non-digit, which is pushed back); CY_ENOMEM. */
+CY_API int cy_int_fscan(cy_int *r, FILE *f, int base);
+
+/* ---- Limbs and words ---------------------------------------------------------------------------
+ *
+ * Direct access to the magnitude |a| = {limbs, cy_int_size(a)} (least significant limb first,
+ * the top one non-zero), for example to hand it to carry/mod.h or carry/mpn.h without a string
+ * round trip; as GMP's mpz_limbs_read / mpz_limbs_write / mpz_limbs_finish. */
+
+/* The number of limbs of |a| (0 for zero). */
+CY_API size_t cy_int_size(const cy_int *a);
+/* The limbs of |a|, valid until a is next modified (NULL when a has no memory). */
+CY_API const cy_limb *cy_int_limbs_read(const cy_int *a);
+/* Makes room for n limbs (keeping the current limbs, as mpz_limbs_modify) and sets *p to them:
+ * write the new magnitude there, then call cy_int_limbs_finish. CY_OK, or CY_ENOMEM with x and *p
+ * unchanged. Until cy_int_limbs_finish, x must not be used otherwise. */
+CY_API int cy_int_limbs_write(cy_int *x, size_t n, cy_limb **p);
+/* Ends a cy_int_limbs_write: x = (neg ? -1 : 1) * {limbs, n} for the limbs written (n at most
+ * the n given to cy_int_limbs_write; leading zero limbs are dropped; zero is never negative). */
+CY_API void cy_int_limbs_finish(cy_int *x, size_t n, int neg);
+
+/* Word import and export, with the parameters of GMP's mpz_import / mpz_export: `count` words of
+ * `size` bytes each; order 1 puts the most significant word first, -1 the least significant;
+ * endian 1 stores each word's bytes most significant first, -1 least significant first, 0 in the
+ * host's order; the top `nails` bits of each word are unused (0 <= nails < 8 size; export writes
+ * them as 0, import ignores them). Each word then carries 8 size - nails bits of the value.
+ * Byte by byte: any size, alignment and endianness, the same result on every host. */
+
+/* r = the non-negative value of the count words at op (op may be NULL when count is 0).
+ * CY_EINVAL (order not +-1, endian not in -1..1, size 0, nails >= 8 size, op NULL with count
+ * > 0) or CY_ENOMEM; then r is unchanged. */
+CY_API int cy_int_import(cy_int *r, size_t count, int order, size_t size, int endian, size_t nails,
+                         const void *op);
+/* Words cy_int_export writes for |a|: ceil(bits / (8 size - nails)), 0 for zero (0 also for
+ * size 0 or nails >= 8 size). */
+CY_API size_t cy_int_export_count(const cy_int *a, size_t size, size_t nails);
+/* Writes |a| (the sign is not stored, as mpz_export) as cy_int_export_count(a, size, nails)
+ * words at rop, which has room for `cap` words, and that count to *count when count is not NULL
+ * (0 words for zero). CY_EINVAL (parameters as for cy_int_import, rop NULL with a != 0) or
+ * CY_ERANGE (cap too small); then nothing is written. */
+CY_API int cy_int_export(void *rop, size_t cap, size_t *count, int order, size_t size, int endian,
+                         size_t nails, const cy_int *a);
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,12 @@
 
 #include "config.h"
 
+#ifdef CY_HAVE_INT128
+/* The double limb of a 64-bit target. __extension__ marks the GNU type as intended, so that the
+ * public headers stay quiet under -std=c11 -pedantic and -std=c++17 -pedantic. */
+__extension__ typedef unsigned __int128 cy__wlimb;
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #  define CY__LIMB_INLINE static inline __attribute__((always_inline))
 #  define CY__LIMB_UNLIKELY(c) __builtin_expect(!!(c), 0)
@@ -126,7 +132,7 @@ CY__LIMB_INLINE cy_limb cy__umac(cy_limb a, cy_limb b, cy_limb c, cy_limb d, cy_
     *hi = (cy_limb)(p >> 32);
     return (cy_limb)p;
 #elif defined(CY_HAVE_INT128)
-    unsigned __int128 p = (unsigned __int128)a * b + c + d;
+    cy__wlimb p = (cy__wlimb)a * b + c + d;
     *hi = (cy_limb)(p >> 64);
     return (cy_limb)p;
 #else
@@ -226,7 +232,7 @@ CY__LIMB_INLINE cy_limb cy__div21(cy_limb u1, cy_limb u0, cy_limb d, cy_limb *r)
     *r = (cy_limb)(u % d);
     return (cy_limb)(u / d);
 #elif defined(CY_HAVE_INT128)
-    unsigned __int128 u = (unsigned __int128)u1 << 64 | u0;
+    cy__wlimb u = (cy__wlimb)u1 << 64 | u0;
     *r = (cy_limb)(u % d);
     return (cy_limb)(u / d);
 #else

@@ -16,6 +16,7 @@ const char *cy_strerror(int err)
     case CY_EEVEN: return "even modulus";
     case CY_EONE: return "modulus is one";
     case CY_EUNREDUCED: return "operand not reduced modulo the modulus";
+    case CY_EIO: return "input/output error";
     default: return "unknown error";
     }
 }

@@ -12,6 +12,12 @@
 int cy__int_talloc(cy_limb **p, size_t limbs);
 void cy__int_tfree(cy_limb *p);
 
+/* Bytes from the allocator of cy_set_allocator: cy__int_balloc returns n fresh bytes (n >= 1) or
+ * NULL; cy__int_brealloc resizes a block from it (n >= 1; NULL on failure, the block kept). They
+ * are released with cy_free. */
+void *cy__int_balloc(size_t n);
+void *cy__int_brealloc(void *p, size_t n);
+
 /* Scratch of n limbs: `local`, an array of CY__INT_LOCAL limbs on the caller's stack, when it fits,
  * else from the allocator; so that small calls make no allocation for their scratch. */
 #define CY__INT_LOCAL 256

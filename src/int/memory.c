@@ -1,4 +1,4 @@
-/* cy_int memory: the replaceable allocator, init/clear/swap/reserve, error strings.
+/* cy_int memory: the replaceable allocator, init/clear/swap/reserve, cy_free.
  * SPDX-License-Identifier: MIT */
 #include <stdlib.h>
 
@@ -37,6 +37,21 @@ int cy__int_talloc(cy_limb **p, size_t limbs)
 }
 
 void cy__int_tfree(cy_limb *p)
+{
+    cy_free(p);
+}
+
+void *cy__int_balloc(size_t n)
+{
+    return alloc_fn(n);
+}
+
+void *cy__int_brealloc(void *p, size_t n)
+{
+    return realloc_fn(p, n);
+}
+
+void cy_free(void *p)
 {
     if (p)
         free_fn(p);

@@ -75,6 +75,15 @@ int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e)
     }
     if (bn == 0 || e == 1)
         return cy_int_set(r, b);
+    if (cy_mpn_zero_p(b->d, bn - 1) && !(b->d[bn - 1] & (b->d[bn - 1] - 1))) {
+        /* |b| = 2^j (j >= 1): the power is (+-1) 2^(j e), a shift instead of the squarings */
+        uint64_t j = cy_mpn_sizeinbase(b->d, bn, 2) - 1;
+        if (e > UINT64_MAX / j)
+            return CY_ENOMEM; /* 2^64 bits or more */
+        cy_limb one = 1;
+        cy_int unit = {&one, 1, 1, neg};
+        return cy_int_mul_2exp(r, &unit, j * e);
+    }
     size_t ln = pow_limbs(cy_mpn_sizeinbase(b->d, bn, 2), e);
     /* Two result areas that alternate (x and x^2 or x*b), and scratch for the largest product:
      * a square of at most ln/2 + 1 limbs or a product of at most ln limbs in all, both within

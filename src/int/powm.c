@@ -1,6 +1,7 @@
 /* cy_int modular exponentiation: Montgomery sliding window (carry/mod.h) for odd moduli; for even
  * ones the odd part that way and the power of two by truncated products, joined by the CRT.
- * SPDX-License-Identifier: MIT */
+ * cy_int_powm_sec: the constant-time path of carry/mod.h (cy_mont_init, cy_mont_mod,
+ * cy_mont_powm) for odd moduli. SPDX-License-Identifier: MIT */
 #include "carry/mod.h"
 #include "core/verify.h"
 #include "impl.h"
@@ -133,4 +134,58 @@ int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m)
     cy_int_clear(&B);
     cy_int_clear(&R);
     return err;
+}
+
+int cy_int_powm_sec(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m)
+{
+    if (m->size == 0)
+        return CY_EDIVZERO;
+    if (!(m->d[0] & 1))
+        return CY_EEVEN;
+    if (e->neg)
+        return CY_EINVAL;
+    size_t n = m->size, bn = b->size, sn = cy_mont_storage_limbs(n);
+    size_t itch = cy_mont_init_itch(n), t;
+    if ((t = cy_mont_mod_itch(n)) > itch)
+        itch = t;
+    if ((t = cy_mont_powm_itch(n, e->size)) > itch)
+        itch = t;
+    /* storage, the modulus (n), the reduced base x (n), its negation (n), a 2n-limb chunk
+     * buffer, scratch */
+    cy_limb *res, *tmp, local[CY__INT_LOCAL];
+    int err = cy__int_talloc(&res, n);
+    if (!err && (err = cy__int_salloc(&tmp, cy__int_addsz(sn + 5 * n, itch), local)) != CY_OK)
+        cy__int_tfree(res);
+    if (err)
+        return err;
+    cy_limb *storage = tmp, *mm = tmp + sn, *x = mm + n, *y = x + n, *buf = y + n, *scratch = buf + 2 * n;
+    /* |m| = 1 (possible only for n = 1) is run as m = 3 and the result masked to 0 at the end: no
+     * branch on whether the secret modulus is 1. */
+    cy_limb low = m->d[0] ^ 1, one = (cy_limb)0 - (cy_limb)(n == 1);
+    one &= ((low | ((cy_limb)0 - low)) >> (CY_LIMB_BITS - 1)) - 1; /* all ones iff low = 0 */
+    cy_mpn_copy(mm, m->d, n);
+    mm[0] |= one & 2;
+    cy_mont ctx;
+    cy_mont_init(&ctx, storage, mm, n, scratch); /* odd and >= 3: no error */
+    /* x = |b| mod m by Horner's rule on chunks of n limbs, from the top:
+     * x = (x B^n + chunk) mod m, one constant-time cy_mont_mod of 2n limbs each. */
+    cy_mpn_zero(x, n);
+    for (size_t c = (bn + n - 1) / n; c-- > 0;) {
+        size_t lo = c * n, k = bn - lo < n ? bn - lo : n;
+        cy_mpn_copy(buf, b->d + lo, k);
+        cy_mpn_zero(buf + k, n - k);
+        cy_mpn_copy(buf + n, x, n);
+        cy_mont_mod(x, buf, 2 * n, &ctx, scratch);
+    }
+    /* x = -x mod m when b < 0, selected with a mask: no branch on the sign */
+    cy_mont_neg(y, x, &ctx);
+    cy_limb mask = (cy_limb)0 - (cy_limb)(b->neg != 0);
+    for (size_t i = 0; i < n; i++)
+        x[i] = (y[i] & mask) | (x[i] & ~mask);
+    cy_mont_powm(res, x, e->d, e->size, &ctx, scratch); /* x < m: no error */
+    for (size_t i = 0; i < n; i++)
+        res[i] &= ~one;
+    cy__int_sfree(tmp, local);
+    cy__int_install(r, res, n, n, 0);
+    return CY_OK;
 }

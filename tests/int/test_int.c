@@ -4,6 +4,7 @@
  * allocation of a call (the outputs must keep their values, nothing may leak), bad input, on every
  * back end. SPDX-License-Identifier: MIT */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -577,7 +578,8 @@ static int r_powm(mpz_t r, const mpz_t b, const mpz_t e, const mpz_t m)
     return err;
 }
 
-static void check_powm(const mpz_t B, const mpz_t E, const mpz_t M, int inject)
+/* cy_int_powm, or with sec cy_int_powm_sec (odd moduli and e >= 0 only: CY_EEVEN, CY_EINVAL). */
+static void check_powm(const mpz_t B, const mpz_t E, const mpz_t M, int inject, int sec)
 {
     /* objects 0 = b, 1 = e, 2 = m, 3 unrelated; (r, b, e, m) */
     static const int pats[][4] = {{3, 0, 1, 2}, {0, 0, 1, 2}, {1, 0, 1, 2}, {2, 0, 1, 2}, {3, 0, 0, 0}, {0, 0, 0, 2}};
@@ -586,7 +588,10 @@ static void check_powm(const mpz_t B, const mpz_t E, const mpz_t M, int inject)
     mpz_init(want);
     for (size_t p = 0; p < sizeof pats / sizeof pats[0]; p++) {
         const int *pat = pats[p];
-        int want_err = r_powm(want, src[pat[1]], src[pat[2]], src[pat[3]]);
+        const mpz_srcptr m = src[pat[3]], e = src[pat[2]];
+        int want_err = sec && mpz_sgn(m) && mpz_even_p(m) ? CY_EEVEN
+                       : sec && mpz_sgn(m) && mpz_sgn(e) < 0 ? CY_EINVAL
+                                                          : r_powm(want, src[pat[1]], e, m);
         for (long k = inject ? 0 : -1; k < 1000; k++) {
             cy_int x[4];
             mpz_t in[4];
@@ -600,7 +605,7 @@ static void check_powm(const mpz_t B, const mpz_t E, const mpz_t M, int inject)
                 from_mpz(&x[i], in[i]);
             }
             arm(k);
-            int err = cy_int_powm(&x[pat[0]], &x[pat[1]], &x[pat[2]], &x[pat[3]]);
+            int err = (sec ? cy_int_powm_sec : cy_int_powm)(&x[pat[0]], &x[pat[1]], &x[pat[2]], &x[pat[3]]);
             arm(-1);
             int nomem = k >= 0 && err == CY_ENOMEM;
             int ok = nomem || err == want_err;
@@ -609,7 +614,7 @@ static void check_powm(const mpz_t B, const mpz_t E, const mpz_t M, int inject)
                     ok &= eq(&x[i], in[i]);
             if (!err)
                 ok &= eq(&x[pat[0]], want);
-            T_CHECK(ok, "powm pattern %zu fail_at=%ld: err %d want %d, sizes b %zu e %zu m %zu (m %s)", p, k, err,
+            T_CHECK(ok, "powm%s pattern %zu fail_at=%ld: err %d want %d, sizes b %zu e %zu m %zu (m %s)", sec ? "_sec" : "", p, k, err,
                     want_err, zlimbs(in[pat[1]]), zlimbs(in[pat[2]]), zlimbs(in[pat[3]]),
                     mpz_odd_p(in[pat[3]]) ? "odd" : "even");
             for (int i = 0; i < 4; i++)
@@ -745,6 +750,298 @@ static void check_bad_strings(void)
     check_leaks("bad strings");
 }
 
+/* ---- Allocated strings, streams ---------------------------------------------------------------- */
+
+static void check_io(const mpz_t A, int inject)
+{
+    cy_int a, r;
+    cy_int_init(&a);
+    cy_int_init(&r);
+    from_mpz(&a, A);
+    int base = 2 + (int)t_below(35);
+    char *want = mpz_get_str(NULL, base, A);
+    size_t wlen = strlen(want);
+    for (long k = inject ? 0 : -1; k < 1000; k++) {
+        char *str = (char *)&a; /* a sentinel: must stay unless the call succeeds */
+        size_t len = 7;
+        arm(k);
+        int err = cy_int_get_str_alloc(&str, &len, base, &a);
+        arm(-1);
+        if (k >= 0 && err == CY_ENOMEM) {
+            T_CHECK(str == (char *)&a && len == 7, "get_str_alloc changed its outputs and failed");
+            continue;
+        }
+        T_CHECK(!err && len == wlen && !strcmp(str, want), "get_str_alloc base %d: err %d '%.40s' want '%.40s'", base,
+                err, err ? "" : str, want);
+        if (!err)
+            cy_free(str);
+        break;
+    }
+    /* fprint, then fscan of the same text between other characters (with injection on both) */
+    FILE *f = tmpfile();
+    T_CHECK(f != NULL, "tmpfile");
+    if (!f)
+        return;
+    for (long k = inject ? 0 : -1; k < 1000; k++) {
+        rewind(f);
+        arm(k);
+        int err = cy_int_fprint(f, base, &a);
+        arm(-1);
+        if (k >= 0 && err == CY_ENOMEM) {
+            T_CHECK(ftell(f) == 0, "fprint wrote and failed");
+            continue;
+        }
+        T_CHECK(!err && ftell(f) == (long)wlen, "fprint base %d: err %d, %ld characters for %zu", base, err, ftell(f), wlen);
+        break;
+    }
+    char *back = malloc(wlen + 1);
+    rewind(f);
+    T_CHECK(fread(back, 1, wlen, f) == wlen && !memcmp(back, want, wlen), "fprint base %d wrote other text", base);
+    free(back);
+    /* " \n\t<want>;" in base `base`, or with a 0x / 0b prefix in base 0 */
+    int pre = (base == 16 || base == 2) && t_below(2);
+    rewind(f);
+    fputs(" \n\t", f);
+    if (want[0] == '-')
+        fputc('-', f);
+    else if (t_below(2))
+        fputc('+', f);
+    fputs(pre ? (base == 16 ? "0X" : "0b") : "", f);
+    fputs(want + (want[0] == '-'), f);
+    fputs(";rest", f);
+    fflush(f);
+    for (long k = inject ? 0 : -1; k < 1000; k++) {
+        rewind(f);
+        cy_int_set_i64(&r, 12345);
+        arm(k);
+        int err = cy_int_fscan(&r, f, pre ? 0 : base);
+        arm(-1);
+        if (k >= 0 && err == CY_ENOMEM) {
+            T_CHECK(cy_int_cmp_i64(&r, 12345) == 0, "fscan changed its output and failed");
+            continue;
+        }
+        int next = getc(f);
+        T_CHECK(!err && eq(&r, A) && next == ';', "fscan base %d (prefix %d): err %d, next '%c'", base, pre, err, next);
+        break;
+    }
+    fclose(f);
+    free(want);
+    cy_int_clear(&a);
+    cy_int_clear(&r);
+    check_leaks("io");
+}
+
+/* Stream and allocated-string misuse: a clear code, outputs unchanged. */
+static void check_bad_io(void)
+{
+    cy_int r;
+    cy_int_init(&r);
+    cy_int_set_i64(&r, -5);
+    char *str = NULL;
+    size_t len = 3;
+    T_CHECK(cy_int_get_str_alloc(&str, &len, 1, &r) == CY_EINVAL && cy_int_get_str_alloc(&str, &len, 37, &r) == CY_EINVAL &&
+                cy_int_get_str_alloc(NULL, &len, 10, &r) == CY_EINVAL && str == NULL && len == 3,
+            "get_str_alloc with a bad base or NULL");
+    T_CHECK(cy_int_get_str_alloc(&str, NULL, 10, &r) == CY_OK && !strcmp(str, "-5"), "get_str_alloc(-5), len NULL");
+    cy_free(str);
+    cy_free(NULL);
+    FILE *f = tmpfile();
+    T_CHECK(cy_int_fprint(NULL, 10, &r) == CY_EINVAL && cy_int_fprint(f, 37, &r) == CY_EINVAL && ftell(f) == 0,
+            "fprint with a bad base or NULL");
+    FILE *ro = fopen("/dev/null", "r");
+    if (ro) {
+        T_CHECK(cy_int_fprint(ro, 10, &r) == CY_EIO, "fprint to a read-only stream");
+        fclose(ro);
+    }
+    static const struct {
+        const char *text;
+        int base, err;
+        int64_t v;
+        int next; /* the character left unread (EOF: none) */
+    } cases[] = {
+        {"", 10, CY_EIO, 0, EOF}, {" \n\t ", 0, CY_EIO, 0, EOF}, {"-", 10, CY_EINVAL, 0, EOF},
+        {"- 1", 10, CY_EINVAL, 0, ' '}, {"0x", 0, CY_EINVAL, 0, EOF}, {"0xg", 16, CY_EINVAL, 0, 'g'},
+        {"0b2", 0, CY_EINVAL, 0, '2'}, {"abc", 10, CY_EINVAL, 0, 'a'}, {"12", 1, CY_EINVAL, 0, '1'},
+        {"12", 37, CY_EINVAL, 0, '1'}, {"  -0x1F;", 0, CY_OK, -31, ';'}, {"0b101 ", 0, CY_OK, 5, ' '},
+        {"012", 0, CY_OK, 12, EOF}, {"0", 0, CY_OK, 0, EOF}, {"0x1f", 10, CY_OK, 0, 'x'}, {"-0", 16, CY_OK, 0, EOF},
+        {"zZ!", 36, CY_OK, 36 * 35 + 35, '!'}, {"+7\n", 8, CY_OK, 7, '\n'}, {"12abc", 10, CY_OK, 12, 'a'},
+        {"0b1", 16, CY_OK, 0xb1, EOF}, {"0b1", 2, CY_OK, 0, 'b'}, {"-9223372036854775808", 10, CY_OK, INT64_MIN, EOF},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        FILE *g = tmpfile();
+        fputs(cases[i].text, g);
+        rewind(g);
+        cy_int_set_i64(&r, -77);
+        int err = cy_int_fscan(&r, g, cases[i].base);
+        int64_t v = 1;
+        int ok = err == cases[i].err && valid(&r) && getc(g) == cases[i].next;
+        fclose(g);
+        if (!err)
+            ok &= !cy_int_get_i64(&r, &v) && v == cases[i].v;
+        else
+            ok &= cy_int_cmp_i64(&r, -77) == 0;
+        T_CHECK(ok, "fscan('%s', %d): err %d want %d", cases[i].text, cases[i].base, err, cases[i].err);
+    }
+    cy_int_set_i64(&r, -77);
+    T_CHECK(cy_int_fscan(&r, NULL, 10) == CY_EINVAL && cy_int_cmp_i64(&r, -77) == 0, "fscan(NULL)");
+    fclose(f);
+    cy_int_clear(&r);
+    check_leaks("bad io");
+}
+
+/* ---- Limbs, import and export ------------------------------------------------------------------ */
+
+static void check_limbs(const mpz_t A, int inject)
+{
+    cy_int a;
+    cy_int_init(&a);
+    from_mpz(&a, A);
+    mpz_t z, w;
+    mpz_inits(z, w, NULL);
+    t_to_mpz(z, cy_int_limbs_read(&a), cy_int_size(&a));
+    mpz_abs(w, A);
+    T_CHECK(mpz_cmp(z, w) == 0 && cy_int_size(&a) == zlimbs(A), "limbs_read/size");
+    /* write n random limbs (the top ones often 0), finish with a random sign */
+    size_t n = zlimbs(A) + t_below(3);
+    for (long k = inject ? 0 : -1; k < 1000; k++) {
+        cy_int x;
+        cy_int_init(&x);
+        cy_int_set_i64(&x, 9);
+        cy_limb *p = (cy_limb *)&x;
+        arm(k);
+        int err = cy_int_limbs_write(&x, n, &p);
+        arm(-1);
+        if (k >= 0 && err == CY_ENOMEM) {
+            T_CHECK(cy_int_cmp_i64(&x, 9) == 0 && p == (cy_limb *)&x, "limbs_write changed its outputs and failed");
+            cy_int_clear(&x);
+            continue;
+        }
+        T_CHECK(!err && x.alloc >= n && p[0] == (n ? 9 : p[0]), "limbs_write(%zu): err %d, old limbs not kept", n, err);
+        t_fill(p, n, T_ANY);
+        if (n && t_below(2))
+            p[n - 1] = 0;
+        int neg = (int)t_below(2);
+        t_to_mpz(z, p, n);
+        if (neg)
+            mpz_neg(z, z);
+        cy_int_limbs_finish(&x, n, neg ? 5 : 0);
+        T_CHECK(eq(&x, z), "limbs_finish(%zu, %d)", n, neg);
+        cy_int_clear(&x);
+        break;
+    }
+    cy_int_clear(&a);
+    mpz_clears(z, w, NULL);
+    check_leaks("limbs");
+}
+
+static void check_import_export(const mpz_t A, int inject)
+{
+    static const size_t sizes[] = {1, 2, 3, 4, 5, 7, 8, 9, 16};
+    size_t size = sizes[t_below(sizeof sizes / sizeof sizes[0])];
+    int order = t_below(2) ? 1 : -1, endian = (int)t_below(3) - 1;
+    size_t nails = t_below(3) ? 0 : t_below(8 * size);
+    cy_int a, r;
+    cy_int_init(&a);
+    cy_int_init(&r);
+    from_mpz(&a, A);
+    /* export against mpz_export, into a buffer with guard bytes */
+    size_t want_n = 0, words = cy_int_export_count(&a, size, nails);
+    unsigned char *want = mpz_export(NULL, &want_n, order, size, endian, nails, A);
+    size_t bytes = (want_n + 2) * size;
+    unsigned char *buf = malloc(bytes);
+    memset(buf, 0xa5, bytes);
+    size_t cnt = 77;
+    int err = cy_int_export(buf, want_n, &cnt, order, size, endian, nails, &a);
+    int ok = !err && cnt == want_n && words == want_n && (want_n == 0 || !memcmp(buf, want, want_n * size));
+    for (size_t i = want_n * size; i < bytes; i++)
+        ok &= buf[i] == 0xa5;
+    T_CHECK(ok, "export(order %d size %zu endian %d nails %zu) of %zu bits: err %d, %zu words want %zu", order, size,
+            endian, nails, mpz_sizeinbase(A, 2), err, cnt, want_n);
+    if (want_n) { /* one word too few: nothing written */
+        memset(buf, 0xa5, bytes);
+        cnt = 77;
+        err = cy_int_export(buf, want_n - 1, &cnt, order, size, endian, nails, &a);
+        T_CHECK(err == CY_ERANGE && cnt == 77 && buf[0] == 0xa5, "export into too small a buffer: %d", err);
+    }
+    /* import of random bytes (nail bits set too: they must be ignored) against mpz_import */
+    size_t count = t_below(2) ? want_n : t_below(40);
+    unsigned char *src = malloc(count * size + 1);
+    for (size_t i = 0; i < count * size; i++)
+        src[i] = (unsigned char)t_rand64();
+    mpz_t z;
+    mpz_init(z);
+    mpz_import(z, count, order, size, endian, nails, src);
+    for (long k = inject ? 0 : -1; k < 1000; k++) {
+        cy_int_set_i64(&r, -3);
+        arm(k);
+        err = cy_int_import(&r, count, order, size, endian, nails, src);
+        arm(-1);
+        if (k >= 0 && err == CY_ENOMEM) {
+            T_CHECK(cy_int_cmp_i64(&r, -3) == 0, "import changed its output and failed");
+            continue;
+        }
+        T_CHECK(!err && eq(&r, z), "import(%zu words, order %d size %zu endian %d nails %zu): err %d", count, order,
+                size, endian, nails, err);
+        break;
+    }
+    /* round trip: import(export(a)) = |a| */
+    if (want_n) {
+        cy_int_export(buf, want_n, NULL, order, size, endian, nails, &a);
+        mpz_abs(z, A);
+        T_CHECK(!cy_int_import(&r, want_n, order, size, endian, nails, buf) && eq(&r, z), "import(export(a))");
+    }
+    void (*gmp_free)(void *, size_t);
+    mp_get_memory_functions(NULL, NULL, &gmp_free);
+    if (want)
+        gmp_free(want, want_n * size);
+    free(src);
+    free(buf);
+    mpz_clear(z);
+    cy_int_clear(&a);
+    cy_int_clear(&r);
+    check_leaks("import/export");
+}
+
+static void check_bad_words(void)
+{
+    cy_int r;
+    cy_int_init(&r);
+    cy_int_set_i64(&r, -6);
+    unsigned char buf[16];
+    memset(buf, 0x5a, sizeof buf);
+    static const struct {
+        int order;
+        size_t size;
+        int endian;
+        size_t nails;
+    } bad[] = {{0, 1, 0, 0}, {2, 1, 0, 0}, {1, 0, 0, 0}, {1, 1, 2, 0}, {1, 1, -2, 0}, {1, 1, 0, 8},
+               {-1, 2, 0, 16}, {1, 4, 1, 100}, {1, SIZE_MAX, 0, 0}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        size_t cnt = 77;
+        int e1 = cy_int_import(&r, 1, bad[i].order, bad[i].size, bad[i].endian, bad[i].nails, buf);
+        int e2 = cy_int_export(buf, sizeof buf, &cnt, bad[i].order, bad[i].size, bad[i].endian, bad[i].nails, &r);
+        T_CHECK(e1 == CY_EINVAL && e2 == CY_EINVAL && cnt == 77 && buf[0] == 0x5a && cy_int_cmp_i64(&r, -6) == 0,
+                "import/export with bad parameters %zu: %d %d", i, e1, e2);
+    }
+    T_CHECK(cy_int_import(&r, 1, 1, 1, 0, 0, NULL) == CY_EINVAL && cy_int_export(NULL, 8, NULL, 1, 1, 0, 0, &r) == CY_EINVAL &&
+                cy_int_cmp_i64(&r, -6) == 0,
+            "import/export with NULL");
+    T_CHECK(cy_int_import(&r, SIZE_MAX / 2, 1, 4, 0, 0, buf) == CY_EINVAL && cy_int_cmp_i64(&r, -6) == 0,
+            "import of more bytes than size_t counts");
+    /* zero words and zero: 0, nothing written, NULL allowed */
+    size_t cnt = 77;
+    T_CHECK(!cy_int_import(&r, 0, 1, 1, 0, 0, NULL) && cy_int_sgn(&r) == 0 && valid(&r), "import of 0 words");
+    T_CHECK(!cy_int_export(NULL, 0, &cnt, -1, 8, 0, 0, &r) && cnt == 0 && cy_int_export_count(&r, 8, 0) == 0,
+            "export of 0");
+    /* the sign is dropped; one byte per bit with 7 nails */
+    cy_int_set_i64(&r, -5);
+    T_CHECK(!cy_int_export(buf, sizeof buf, &cnt, -1, 1, 0, 7, &r) && cnt == 3 && buf[0] == 1 && buf[1] == 0 &&
+                buf[2] == 1,
+            "export(-5) one bit per byte");
+    cy_int_clear(&r);
+    check_leaks("bad words");
+}
+
 /* ---- 64-bit conversions, comparisons, misc --------------------------------------------------- */
 
 static void check_64(void)
@@ -819,12 +1116,12 @@ static void check_64(void)
     cy_int_clear(&b);
     mpz_clears(z, w, NULL);
     check_leaks("64-bit conversions");
-    /* every code (CY_EUNREDUCED is the last) has its own message; anything else is unknown */
+    /* every code (CY_EIO is the last) has its own message; anything else is unknown */
     const char *unknown = cy_strerror(1);
-    T_CHECK(unknown && *unknown && !strcmp(unknown, cy_strerror(CY_EUNREDUCED - 1)) &&
+    T_CHECK(unknown && *unknown && !strcmp(unknown, cy_strerror(CY_EIO - 1)) &&
                 !strcmp(unknown, cy_strerror(INT_MIN)) && !strcmp(unknown, cy_strerror(INT_MAX)),
             "strerror of unknown codes");
-    for (int e = CY_OK; e >= CY_EUNREDUCED; e--) {
+    for (int e = CY_OK; e >= CY_EIO; e--) {
         const char *msg = cy_strerror(e);
         T_CHECK(msg && *msg && strcmp(msg, unknown), "strerror(%d)", e);
         for (int f = e + 1; f <= CY_OK; f++)
@@ -871,6 +1168,8 @@ int main(void)
     check_64();
     check_errors();
     check_bad_strings();
+    check_bad_io();
+    check_bad_words();
     mpz_t A, B, M;
     mpz_inits(A, B, M, NULL);
     for (int c = 0; c < t_ncpus; c++) {
@@ -898,6 +1197,9 @@ int main(void)
             }
             check_sqrtrem(A);
             check_strings(A, inject);
+            check_io(A, inject);
+            check_limbs(A, inject);
+            check_import_export(A, inject);
         }
         for (size_t rep = 0; rep < reps; rep++) {
             rand_mpz(B, pick_size(0) / 2);
@@ -911,7 +1213,8 @@ int main(void)
             rand_mpz(A, t_below(3));
             if (t_below(4) == 0)
                 mpz_set_si(A, (long)t_below(5) - 2);
-            check_powm(B, A, M, rep % 4 == 0);
+            check_powm(B, A, M, rep % 4 == 0, 0);
+            check_powm(B, A, M, rep % 4 == 0, 1);
         }
         /* one-limb odd moduli (the direct path): every normalisation shift, 3 and B - 1, with
          * exponents below and above the window's 32 bits */
@@ -930,7 +1233,8 @@ int main(void)
             rand_mpz(A, t_below(3));
             if (t_below(3) == 0)
                 mpz_set_si(A, (long)t_below(40) - 3);
-            check_powm(B, A, M, 0);
+            check_powm(B, A, M, 0, 0);
+            check_powm(B, A, M, 0, 1);
         }
     }
     mpz_clears(A, B, M, NULL);
