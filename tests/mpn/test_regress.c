@@ -230,6 +230,28 @@ static void moduli(size_t n)
     }
 }
 
+/* Zero-length operands given as NULL, which the debug overlap checks (cy__disjoint) must not turn
+ * into pointer arithmetic on NULL (undefined: clang's -fsanitize=pointer-overflow reports
+ * "applying zero offset to null pointer" in the sanitize-clang preset). Reached from cy_int_set and
+ * cy_int_gcdext with a zero operand, whose limb pointer is NULL. */
+static void null_zero_length(void)
+{
+    cy_limb one[1] = {1};
+    cy_mpn_copy(one, NULL, 0);
+    cy_mpn_copy(NULL, one, 0);
+    T_CHECK(cy_mpn_add(one, one, 1, NULL, 0) == 0 && one[0] == 1, "add of a NULL zero-length b");
+    T_CHECK(cy_mpn_sub(one, one, 1, NULL, 0) == 0 && one[0] == 1, "sub of a NULL zero-length b");
+    cy_int z, x, g, s, t;
+    cy_int_init(&z), cy_int_init(&x), cy_int_init(&g), cy_int_init(&s), cy_int_init(&t);
+    T_CHECK(cy_int_set_u64(&x, 7) == 0 && cy_int_set(&x, &z) == 0 && cy_int_sgn(&x) == 0,
+            "cy_int_set of zero");
+    T_CHECK(cy_int_set_u64(&x, 7) == 0 && cy_int_gcdext(&g, &s, &t, &x, &z) == 0 &&
+                cy_int_cmp_i64(&g, 7) == 0, "gcdext(7, 0)");
+    T_CHECK(cy_int_gcdext(&g, &s, &t, &z, &x) == 0 && cy_int_cmp_i64(&g, 7) == 0, "gcdext(0, 7)");
+    T_CHECK(cy_int_gcdext(&g, &s, &t, &z, &z) == 0 && cy_int_sgn(&g) == 0, "gcdext(0, 0)");
+    cy_int_clear(&z), cy_int_clear(&x), cy_int_clear(&g), cy_int_clear(&s), cy_int_clear(&t);
+}
+
 /* Sizes around a crossover t: t - 1, t, t + 1 (when below max). */
 static size_t add_around(size_t *sizes, size_t count, size_t t, size_t max)
 {
@@ -243,6 +265,7 @@ int main(void)
 {
     t_init("test_regress");
     mpz_inits(za, zb, zp, zr, zm, NULL);
+    null_zero_length();
     for (int ci = 0; ci < t_ncpus; ci++) {
         cpu = (int)t_cpus[ci];
         cy_cpu_set(t_cpus[ci]);
