@@ -1,4 +1,6 @@
-/* Constant-time check of every constant-time function in carry/mod.h: the secret operands (and
+/* Constant-time check of every constant-time function in carry/mod.h and of the constant-time
+ * functions of carry/mpn.h (run_mpn), on every back end in t_cpus (with CARRY_TEST_FORCE_CPUS,
+ * also those valgrind hides: tests/mod/ct_memcheck.cmake): the secret operands (and
  * for cy_mont_init the modulus) are marked undefined (tests/common/ct.h), so that under valgrind
  * any branch or address computed from them is reported as an error ("Conditional jump or move
  * depends on uninitialised value(s)", "Use of uninitialised value of size 8"), and the test run
