@@ -15,8 +15,9 @@
  *   - CVE-2019-1551: an overflow in the 512-bit Montgomery squaring (rsaz_512_sqr). Ours: the
  *     fixed-size Montgomery kernels (8 limbs and around) and cy_mont_sqr.
  *   - CVE-2016-7055: a carry bug in the Broadwell-specific (mulx/adx) Montgomery multiplication
- *     for 1024-bit and larger moduli (bn_mulx4x_mont). Ours: the ADX Montgomery reduction, whose
- *     unrolled row loop has exits by n mod 8 and n mod 72.
+ *     for input lengths divisible by, but longer than, 256 bits. Ours: the ADX Montgomery kernels
+ *     at n = 8, 12, 16, 24, 32, 64, 72, 80 limbs (the ADX reduction's unrolled row loop has exits
+ *     by n mod 8 and n mod 72).
  *
  * Each bug needed operands whose intermediate sums reach their bound, which random operands
  * almost never do. The vectors here do:
