@@ -50,10 +50,13 @@ __extension__ typedef unsigned __int128 cy__wlimb;
 #  define CY__LIMB_ADDCARRY_INTRIN 1
 #endif
 
-/* True when [p, p+pn) and [q, q+qn) share no limb. Used in CY_ASSERTs of overlap rules. */
+/* True when [p, p+pn) and [q, q+qn) share no limb. Used in CY_ASSERTs of overlap rules. The ends
+ * are computed on integers: p + pn is undefined for p = NULL (a zero-length operand may be NULL),
+ * and for a range that does not point into one object. */
 CY__LIMB_INLINE int cy__disjoint(const cy_limb *p, size_t pn, const cy_limb *q, size_t qn)
 {
-    return (uintptr_t)(p + pn) <= (uintptr_t)q || (uintptr_t)(q + qn) <= (uintptr_t)p;
+    uintptr_t pa = (uintptr_t)p, qa = (uintptr_t)q;
+    return pa + pn * sizeof(cy_limb) <= qa || qa + qn * sizeof(cy_limb) <= pa;
 }
 
 /* *s = a + b + c (c in {0,1}); returns the carry out. The compiler's add-with-carry builtins or

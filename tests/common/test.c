@@ -1,5 +1,6 @@
 /* Shared test harness, see test.h. SPDX-License-Identifier: MIT */
 #include "test.h"
+#include "core/cpu.h" /* cy__cpu_current: t_cpu_set's selection of a forced back end */
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@ static const char *name;
 static unsigned long long passed, failed;
 cy_cpu t_cpus[CY_CPU_COUNT];
 int t_ncpus;
+static int forced[CY_CPU_COUNT]; /* named in CARRY_TEST_FORCE_CPUS */
 
 static uint64_t splitmix(uint64_t *x)
 {
@@ -38,9 +40,21 @@ void t_init(const char *test_name)
         reps_scale = atof(r);
     printf("%s: CARRY_TEST_SEED=%llu CARRY_TEST_REPS=%g limb=%d bits\n", name,
            (unsigned long long)seed, reps_scale, CY_LIMB_BITS);
+#if !defined(CARRY_TEST_NO_ASM)
+    const char *f = getenv("CARRY_TEST_FORCE_CPUS");
+    for (int i = 0; f && i < CY_CPU_COUNT; i++) {
+        const char *at = strstr(f, cy_cpu_name((cy_cpu)i));
+        size_t len = strlen(cy_cpu_name((cy_cpu)i));
+        /* a whole name of the comma-separated list ("x86_64" is not in "x86_64x") */
+        forced[i] = at && (at == f || at[-1] == ',') && (at[len] == ',' || at[len] == '\0');
+    }
+#endif
     for (int i = 0; i < CY_CPU_COUNT; i++)
-        if (cy_cpu_available((cy_cpu)i))
+        if (cy_cpu_available((cy_cpu)i) || forced[i])
             t_cpus[t_ncpus++] = (cy_cpu)i;
+    for (int i = 0; i < CY_CPU_COUNT; i++)
+        if (forced[i] && !cy_cpu_available((cy_cpu)i))
+            printf("%s: back end %s forced (CARRY_TEST_FORCE_CPUS)\n", name, cy_cpu_name((cy_cpu)i));
 #if defined(__x86_64__) && !defined(CARRY_TEST_NO_ASM)
     /* An assembly build must offer the baseline back end everywhere; the adx one where the CPU
      * has BMI2, ADX and AVX2 (__builtin_cpu_supports reads CPUID independently of carry; ADX from
@@ -55,6 +69,16 @@ void t_init(const char *test_name)
         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512ifma"))
         T_CHECK(cy_cpu_available(CY_CPU_IFMA), "ifma back end missing on a CPU with AVX-512 IFMA");
 #endif
+}
+
+int t_cpu_set(cy_cpu cpu)
+{
+    if (cy_cpu_set(cpu) == 0)
+        return 0;
+    if ((unsigned)cpu >= CY_CPU_COUNT || !forced[cpu])
+        return -1;
+    atomic_store_explicit(&cy__cpu_current, (int)cpu, memory_order_relaxed);
+    return 0;
 }
 
 int t_cpu_has_bmi2_adx(void)

@@ -5,6 +5,8 @@
  *   CARRY_TEST_SEED  64-bit seed (decimal or 0x hex); default: from the clock. Printed at start and
  *                    with every failure, so any failure can be replayed.
  *   CARRY_TEST_REPS  scale for random repetitions (a positive number, default 1).
+ *   CARRY_TEST_FORCE_CPUS  back ends to run although CPUID (as a tool shows it) denies them; see
+ *                    t_cpu_set below.
  */
 #ifndef CARRY_TESTS_TEST_H
 #define CARRY_TESTS_TEST_H
@@ -75,5 +77,15 @@ int t_cpu_has_bmi2_adx(void);
  * CPU with ADX does not offer all three (and ifma on a CPU with AVX-512 IFMA). */
 extern cy_cpu t_cpus[CY_CPU_COUNT];
 extern int t_ncpus;
+
+/* CARRY_TEST_FORCE_CPUS=name,name,... (names of cy_cpu_name) adds back ends of this build to
+ * t_cpus that cy_cpu_available denies because a tool hides the CPU's features: valgrind 3.19
+ * masks ADX in CPUID but executes mulx, adcx and adox. Only the harness honours it, through
+ * t_cpu_set, never the library; whoever sets it must have read the real CPU (tests/mod/
+ * ct_memcheck.cmake does, outside valgrind), since a back end the CPU lacks dies on SIGILL.
+ * Ignored in builds without assembly. */
+/* cy_cpu_set(cpu), or for a forced back end the same selection without the CPUID check.
+ * Returns 0, or -1 if cpu is neither available nor forced. */
+int t_cpu_set(cy_cpu cpu);
 
 #endif

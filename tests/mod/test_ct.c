@@ -1,4 +1,6 @@
-/* Constant-time check of every constant-time function in carry/mod.h: the secret operands (and
+/* Constant-time check of every constant-time function in carry/mod.h and of the constant-time
+ * functions of carry/mpn.h (run_mpn), on every back end in t_cpus (with CARRY_TEST_FORCE_CPUS,
+ * also those valgrind hides: tests/mod/ct_memcheck.cmake): the secret operands (and
  * for cy_mont_init the modulus) are marked undefined (tests/common/ct.h), so that under valgrind
  * any branch or address computed from them is reported as an error ("Conditional jump or move
  * depends on uninitialised value(s)", "Use of uninitialised value of size 8"), and the test run
@@ -98,14 +100,96 @@ static void run(size_t n)
     t_free(m), t_free(st), t_free(sc), t_free(a), t_free(b), t_free(r), t_free(e);
 }
 
-int main(void)
+/* The constant-time functions of carry/mpn.h on secret operands of n limbs (the linear kernels,
+ * products, squares, short products), against GMP. */
+static void run_mpn(size_t n)
 {
-    t_init("test_ct");
-    for (int ci = 0; ci < t_ncpus; ci++) {
-        cy_cpu_set(t_cpus[ci]);
-        for (size_t n = 1; n <= 9; n++)
-            run(n);
-        run(16);
+    size_t bn = (n + 1) / 2, itch = cy_mpn_mul_itch(n, bn), t;
+    if ((t = cy_mpn_mul_n_itch(n)) > itch) itch = t;
+    if ((t = cy_mpn_sqr_itch(n)) > itch) itch = t;
+    if ((t = cy_mpn_mullo_n_itch(n)) > itch) itch = t;
+    cy_limb *a = t_alloc(n), *b = t_alloc(n), *r = t_alloc(2 * n), *sc = t_alloc(itch);
+    mpz_t A, Bz, X, Y;
+    mpz_inits(A, Bz, X, Y, NULL);
+    t_fill(a, n, T_ANY), t_fill(b, n, T_ANY);
+    t_to_mpz(A, a, n), t_to_mpz(Bz, b, n);
+    cy_limb c[8], s = b[0];
+    mpz_t S;
+    mpz_init_set_ui(S, 0);
+    t_to_mpz(S, &s, 1);
+    unsigned sh = 1 + (unsigned)(n % (CY_LIMB_BITS - 1)), nw = (unsigned)(n * CY_LIMB_BITS);
+    T_SECRET(a, n), T_SECRET(b, n), T_SECRET(&s, 1);
+    c[0] = cy_mpn_add_n(r, a, b, n);
+    T_PUBLIC(r, n), T_PUBLIC(c, 1);
+    mpz_add(X, A, Bz), mpz_tdiv_r_2exp(X, X, nw), t_to_mpz(Y, r, n);
+    T_CHECK(mpz_cmp(X, Y) == 0, "add_n n=%zu", n);
+    /* r = -(-(a - b + s - s)) = a - b mod B^n; the carry of + s equals the borrow of - s */
+    c[1] = cy_mpn_sub_n(r, a, b, n);
+    c[2] = cy_mpn_add_1(r, r, n, s);
+    c[3] = cy_mpn_sub_1(r, r, n, s);
+    c[4] = cy_mpn_neg(r, r, n);
+    c[4] = cy_mpn_neg(r, r, n);
+    T_PUBLIC(r, n), T_PUBLIC(c + 1, 4);
+    mpz_sub(X, A, Bz), mpz_fdiv_r_2exp(X, X, nw), t_to_mpz(Y, r, n);
+    T_CHECK(mpz_cmp(X, Y) == 0 && c[1] == (mpz_cmp(A, Bz) < 0) && c[2] == c[3],
+            "sub_n, add_1, sub_1, neg n=%zu", n);
+    /* r = a + b - b (bn limbs) = a, with equal carry and borrow */
+    c[5] = cy_mpn_add(r, a, n, b, bn);
+    c[6] = cy_mpn_sub(r, r, n, b, bn);
+    T_PUBLIC(r, n), T_PUBLIC(c + 5, 2);
+    t_to_mpz(Y, r, n);
+    T_CHECK(mpz_cmp(A, Y) == 0 && c[5] == c[6], "add, sub n=%zu", n);
+    /* r = (a s + a s - a s) mod B^n, then shifted left and back right by sh: (a s) mod 2^(nw - sh) */
+    c[7] = cy_mpn_mul_1(r, a, n, s);
+    c[7] += cy_mpn_addmul_1(r, a, n, s);
+    c[7] -= cy_mpn_submul_1(r, a, n, s);
+    c[7] ^= cy_mpn_lshift(r, r, n, sh);
+    c[7] ^= cy_mpn_rshift(r, r, n, sh);
+    T_PUBLIC(r, n), T_PUBLIC(c + 7, 1), T_PUBLIC(&s, 1);
+    mpz_mul(X, A, S), mpz_tdiv_r_2exp(X, X, nw - sh), t_to_mpz(Y, r, n);
+    T_CHECK(mpz_cmp(X, Y) == 0, "mul_1, addmul_1, submul_1, lshift, rshift n=%zu", n);
+    mpz_clear(S);
+    cy_mpn_mul(r, a, n, b, bn, sc);
+    T_PUBLIC(r, n + bn);
+    mpz_tdiv_r_2exp(Y, Bz, bn * CY_LIMB_BITS), mpz_mul(X, A, Y), t_to_mpz(Y, r, n + bn);
+    T_CHECK(mpz_cmp(X, Y) == 0, "mul %zu x %zu", n, bn);
+    cy_mpn_mul_n(r, a, b, n, sc);
+    T_PUBLIC(r, 2 * n);
+    mpz_mul(X, A, Bz), t_to_mpz(Y, r, 2 * n);
+    T_CHECK(mpz_cmp(X, Y) == 0, "mul_n n=%zu", n);
+    cy_mpn_sqr(r, a, n, sc);
+    T_PUBLIC(r, 2 * n);
+    mpz_mul(X, A, A), t_to_mpz(Y, r, 2 * n);
+    T_CHECK(mpz_cmp(X, Y) == 0, "sqr n=%zu", n);
+    cy_mpn_mullo_n(r, a, b, n, sc);
+    T_PUBLIC(r, n), T_PUBLIC(a, n), T_PUBLIC(b, n);
+    mpz_mul(X, A, Bz), mpz_tdiv_r_2exp(X, X, n * CY_LIMB_BITS), t_to_mpz(Y, r, n);
+    T_CHECK(mpz_cmp(X, Y) == 0, "mullo_n n=%zu", n);
+    mpz_clears(A, Bz, X, Y, NULL);
+    t_free(a), t_free(b), t_free(r), t_free(sc);
+}
+
+/* test_ct --list-cpus prints the back ends this build and CPU run (natively: under valgrind the
+ * CPUID it reads is masked) and exits; tests/mod/ct_memcheck.cmake compares them with the line
+ * "back ends checked:" of a run under memcheck. */
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--list-cpus") == 0) {
+        for (int i = 0; i < CY_CPU_COUNT; i++)
+            if (cy_cpu_available((cy_cpu)i))
+                printf("%s%s", i ? " " : "", cy_cpu_name((cy_cpu)i));
+        printf("\n");
+        return 0;
     }
+    t_init("test_ct");
+    char checked[64] = "";
+    for (int ci = 0; ci < t_ncpus; ci++) {
+        T_CHECK(t_cpu_set(t_cpus[ci]) == 0, "back end %s not selected", cy_cpu_name(t_cpus[ci]));
+        for (size_t n = 1; n <= 9; n++)
+            run(n), run_mpn(n);
+        run(16), run_mpn(16), run_mpn(32);
+        strcat(strcat(checked, " "), cy_cpu_name(t_cpus[ci]));
+    }
+    printf("test_ct: back ends checked:%s\n", checked);
     return t_done();
 }

@@ -52,6 +52,77 @@ static void check_eq(const cy_limb *r, size_t n, const mpz_t want, const char *w
     }
 }
 
+/* The inverses, called alike: ami and sfami through wrappers that drop their exponent k. */
+static int ami(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *sc)
+{
+    unsigned long k;
+    return cy_mod_ami_vartime(r, &k, a, ctx, sc);
+}
+static int sfami(cy_limb *r, const cy_limb *a, const cy_mont *ctx, cy_limb *sc)
+{
+    unsigned long k;
+    return cy_mod_sfami_vartime(r, &k, a, ctx, sc);
+}
+static const struct {
+    const char *name;
+    int (*f)(cy_limb *, const cy_limb *, const cy_mont *, cy_limb *);
+    int prime_only; /* Fermat's inverse reports only a = 0, and is an inverse only for prime m */
+} inverses[] = {
+    {"inv_safegcd", cy_mod_inv_safegcd, 0},
+    {"inv_safegcd_vartime", cy_mod_inv_safegcd_vartime, 0},
+    {"inv_lehmer_vartime", cy_mod_inv_lehmer_vartime, 0},
+    {"inv_fermat", cy_mod_inv_fermat, 1},
+    {"ami_vartime", ami, 0},
+    {"sfami_vartime", sfami, 0},
+    {"mont_inv_vartime", cy_mont_inv_vartime, 0},
+    {"inv_kaliski_vartime", cy_mod_inv_kaliski_vartime, 0},
+};
+
+/* Every error path of every inverse (mod.h: CY_EUNREDUCED for a >= m, CY_ENOTINV for a = 0 or
+ * gcd(a, m) > 1, and r = 0 on error), with r apart from a and with r == a (mod.h allows it; the
+ * result then overwrites the operand while the function may still need it). The modulus is in M
+ * and in ctx; a and r have n limbs. Unreduced: m, m + 1 (when it fits), all ones. Not invertible:
+ * 0, and for composite m a proper factor p of m and m / p (found by trial division). */
+static void test_inverse_errors(size_t n, int prime, const cy_mont *ctx, cy_limb *a, cy_limb *r,
+                                cy_limb *sc)
+{
+    mpz_t bad[8];
+    int want[8], nbad = 0;
+    for (int i = 0; i < 8; i++)
+        mpz_init(bad[i]);
+    mpz_set(bad[nbad], M), want[nbad++] = CY_EUNREDUCED;
+    mpz_add_ui(bad[nbad], M, 1);
+    if (mpz_sizeinbase(bad[nbad], 2) <= n * CY_LIMB_BITS)
+        want[nbad++] = CY_EUNREDUCED;
+    mpz_set_ui(bad[nbad], 1), mpz_mul_2exp(bad[nbad], bad[nbad], n * CY_LIMB_BITS);
+    mpz_sub_ui(bad[nbad], bad[nbad], 1), want[nbad++] = CY_EUNREDUCED;
+    mpz_set_ui(bad[nbad], 0), want[nbad++] = CY_ENOTINV;
+    for (unsigned long p = 3; p < 200 && !prime; p += 2)
+        if (mpz_divisible_ui_p(M, p) && mpz_cmp_ui(M, p) > 0) {
+            mpz_set_ui(bad[nbad], p), want[nbad++] = CY_ENOTINV;
+            mpz_divexact_ui(bad[nbad], M, p), want[nbad++] = CY_ENOTINV;
+            break;
+        }
+    for (size_t f = 0; f < sizeof inverses / sizeof inverses[0]; f++) {
+        if (inverses[f].prime_only && (!prime || n > 16))
+            continue;
+        for (int i = 0; i < nbad; i++)
+            for (int alias = 0; alias < 2; alias++) {
+                cy_limb *out = alias ? a : r;
+                t_from_mpz(a, n, bad[i]);
+                if (!alias)
+                    t_fill(r, n, T_ONES); /* must become 0 */
+                int err = inverses[f].f(out, a, ctx, sc);
+                T_CHECK(err == want[i] && cy_mpn_zero_p(out, n),
+                        "%s(%s) of case %d: got %d, want %d, r %s 0, n=%zu", inverses[f].name,
+                        alias ? "r == a" : "r, a", i, err, want[i],
+                        cy_mpn_zero_p(out, n) ? "=" : "!=", n);
+            }
+    }
+    for (int i = 0; i < 8; i++)
+        mpz_clear(bad[i]);
+}
+
 /* Montgomery arithmetic and exponentiation for the modulus in M (n limbs). */
 static void test_modulus(size_t n, int prime, int reps, int cpu)
 {
@@ -228,7 +299,7 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
         mpz_clear(Bb);
     }
 
-    /* Errors: unreduced operands (= m and all ones), zero. */
+    /* Errors of the exponentiations: unreduced bases (= m and all ones). */
     cy_mpn_copy(a, m, n);
     for (int which = 0; which < 2; which++) {
         if (which)
@@ -237,30 +308,8 @@ static void test_modulus(size_t n, int prime, int reps, int cpu)
                 "powm unreduced");
         T_CHECK(cy_mont_powm_vartime(r, a, e, 1, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
                 "powm_vartime unreduced");
-        T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
-                "inv_safegcd unreduced");
-        T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
-                "inv_safegcd_vartime unreduced");
-        T_CHECK(cy_mod_inv_kaliski_vartime(r, a, &ctx, sc) == CY_EUNREDUCED, "kaliski unreduced");
-        T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_EUNREDUCED && cy_mpn_zero_p(r, n),
-                "inv_lehmer_vartime unreduced");
-        unsigned long k;
-        T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_EUNREDUCED, "ami unreduced");
-        T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_EUNREDUCED, "sfami unreduced");
-        if (n <= 16)
-            T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_EUNREDUCED, "fermat unreduced");
     }
-    cy_mpn_zero(a, n);
-    unsigned long k;
-    T_CHECK(cy_mod_inv_safegcd(r, a, &ctx, sc) == CY_ENOTINV, "inv_safegcd of 0");
-    T_CHECK(cy_mod_inv_safegcd_vartime(r, a, &ctx, sc) == CY_ENOTINV, "inv_safegcd_vartime of 0");
-    T_CHECK(cy_mod_inv_lehmer_vartime(r, a, &ctx, sc) == CY_ENOTINV && cy_mpn_zero_p(r, n),
-            "inv_lehmer_vartime of 0");
-    T_CHECK(cy_mod_ami_vartime(r, &k, a, &ctx, sc) == CY_ENOTINV, "ami of 0");
-    T_CHECK(cy_mod_sfami_vartime(r, &k, a, &ctx, sc) == CY_ENOTINV, "sfami of 0");
-    T_CHECK(cy_mont_inv_vartime(r, a, &ctx, sc) == CY_ENOTINV, "mont_inv of 0");
-    if (n <= 16)
-        T_CHECK(cy_mod_inv_fermat(r, a, &ctx, sc) == CY_ENOTINV, "fermat of 0");
+    test_inverse_errors(n, prime, &ctx, a, r, sc);
 
     cy_limb *bufs[] = {m, st, sc, a, b, r, e, st2};
     size_t lens[] = {n, storage_n, itch, 2 * n, n, n, en_max, storage_n};

@@ -1,0 +1,282 @@
+/* Constant time, checked natively on every back end the CPU has (including the AVX-512 IFMA code,
+ * which valgrind cannot execute): each constant-time function runs in a forked child that the
+ * test single-steps with ptrace (PTRACE_SINGLESTEP, one trap per instruction, Intel SDM vol. 3,
+ * 18.3.1.4 "Single-Step Exception Condition"), recording the number of instructions executed and
+ * a hash of the sequence of their addresses. Both must be the same for every input of the same
+ * lengths: a branch that depends on a value (the modulus, an operand, an exponent) changes the
+ * sequence, and almost always the count. This is the control-flow half of the constant-time claim;
+ * the data-address half (a table index computed from a secret) is what tests/mod/test_ct.c checks
+ * under valgrind memcheck (every back end but ifma) and what the sequence catches here only when
+ * the index also steers a branch.
+ *
+ * Covered: every constant-time function of carry/mod.h (cy_mont_init and the arithmetic,
+ * exponentiation, cy_mod_inv_safegcd, cy_mod_inv_fermat), the constant-time mpn functions of
+ * carry/mpn.h (linear kernels, products, squares, short products), and carry/uint.h's arithmetic
+ * at 256 and 512 bits as this build compiles it; sizes of 4, 8, 16 and 32 limbs (the fixed
+ * kernels, the ADX REDC's n mod 8 path and the IFMA ranges), four inputs each: random, extreme
+ * (all ones, m - 1), small (0, 1) and, where the function reports it, unreduced (a >= m).
+ * Linux on x86-64 only; elsewhere the test exits 77 (skipped).
+ * SPDX-License-Identifier: MIT */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/test.h"
+
+#if defined(__linux__) && defined(__x86_64__)
+#include <errno.h>
+#include <signal.h>
+#include <stddef.h>
+#include <sys/ptrace.h>
+#include <sys/user.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+enum {
+    /* mod */
+    OP_MONT_INIT, OP_MONT_MUL, OP_MONT_SQR, OP_MONT_TO, OP_MONT_FROM, OP_MONT_MOD, OP_MONT_ADD,
+    OP_MONT_SUB, OP_MONT_NEG, OP_MONT_POWM, OP_INV_SAFEGCD, OP_INV_FERMAT,
+    /* mpn */
+    OP_ADD_N, OP_SUB_N, OP_ADD_1, OP_SUB_1, OP_ADD, OP_SUB, OP_NEG, OP_MUL_1, OP_ADDMUL_1,
+    OP_SUBMUL_1, OP_LSHIFT, OP_RSHIFT, OP_MUL, OP_MUL_N, OP_SQR, OP_MULLO_N,
+    /* uint (the same for every back end: run once) */
+    OP_U256_ARITH, OP_U512_ARITH, OP_COUNT
+};
+static const char *const op_names[OP_COUNT] = {
+    "mont_init", "mont_mul", "mont_sqr", "mont_to", "mont_from", "mont_mod", "mont_add",
+    "mont_sub", "mont_neg", "mont_powm", "mod_inv_safegcd", "mod_inv_fermat", "mpn_add_n",
+    "mpn_sub_n", "mpn_add_1", "mpn_sub_1", "mpn_add", "mpn_sub", "mpn_neg", "mpn_mul_1",
+    "mpn_addmul_1", "mpn_submul_1", "mpn_lshift", "mpn_rshift", "mpn_mul", "mpn_mul_n", "mpn_sqr",
+    "mpn_mullo_n", "u256 arithmetic", "u512 arithmetic"};
+
+#define NMAX 32
+#define EN 1 /* exponent limbs: every window costs the same, so one limb shows any difference */
+
+/* The operands of one call; the parent fills them before each fork, so that every input runs on
+ * the same addresses (an alignment-dependent path is public, but must not differ between inputs). */
+static cy_limb *m, *st, *sc, *a, *b, *r, *e, *big;
+static cy_mont ctx;
+static size_t itch;
+static volatile cy_limb sink; /* keeps the uint results alive */
+
+static void run_op(int op, size_t n)
+{
+    switch (op) {
+    case OP_MONT_INIT: sink = (cy_limb)cy_mont_init(&ctx, st, m, n, sc); break;
+    case OP_MONT_MUL: cy_mont_mul(r, a, b, &ctx, sc); break;
+    case OP_MONT_SQR: cy_mont_sqr(r, a, &ctx, sc); break;
+    case OP_MONT_TO: cy_mont_to(r, a, &ctx, sc); break;
+    case OP_MONT_FROM: cy_mont_from(r, a, &ctx, sc); break;
+    case OP_MONT_MOD: cy_mont_mod(r, big, 2 * n, &ctx, sc); break;
+    case OP_MONT_ADD: cy_mont_add(r, a, b, &ctx); break;
+    case OP_MONT_SUB: cy_mont_sub(r, a, b, &ctx); break;
+    case OP_MONT_NEG: cy_mont_neg(r, a, &ctx); break;
+    case OP_MONT_POWM: sink = (cy_limb)cy_mont_powm(r, a, e, EN, &ctx, sc); break;
+    case OP_INV_SAFEGCD: sink = (cy_limb)cy_mod_inv_safegcd(r, a, &ctx, sc); break;
+    case OP_INV_FERMAT: sink = (cy_limb)cy_mod_inv_fermat(r, a, &ctx, sc); break;
+    case OP_ADD_N: sink = cy_mpn_add_n(r, a, b, n); break;
+    case OP_SUB_N: sink = cy_mpn_sub_n(r, a, b, n); break;
+    case OP_ADD_1: sink = cy_mpn_add_1(r, a, n, b[0]); break;
+    case OP_SUB_1: sink = cy_mpn_sub_1(r, a, n, b[0]); break;
+    case OP_ADD: sink = cy_mpn_add(r, a, n, b, n / 2); break;
+    case OP_SUB: sink = cy_mpn_sub(r, a, n, b, n / 2); break;
+    case OP_NEG: sink = cy_mpn_neg(r, a, n); break;
+    case OP_MUL_1: sink = cy_mpn_mul_1(r, a, n, b[0]); break;
+    case OP_ADDMUL_1: sink = cy_mpn_addmul_1(r, a, n, b[0]); break;
+    case OP_SUBMUL_1: sink = cy_mpn_submul_1(r, a, n, b[0]); break;
+    case OP_LSHIFT: sink = cy_mpn_lshift(r, a, n, 1 + (unsigned)(n % (CY_LIMB_BITS - 1))); break;
+    case OP_RSHIFT: sink = cy_mpn_rshift(r, a, n, 1 + (unsigned)(n % (CY_LIMB_BITS - 1))); break;
+    case OP_MUL: sink = cy_mpn_mul(big, a, n, b, n / 2, sc); break;
+    case OP_MUL_N: cy_mpn_mul_n(big, a, b, n, sc); break;
+    case OP_SQR: cy_mpn_sqr(big, a, n, sc); break;
+    case OP_MULLO_N: cy_mpn_mullo_n(r, a, b, n, sc); break;
+    case OP_U256_ARITH: {
+        cy_u256 x, y, hi, lo;
+        memcpy(x.l, a, sizeof x.l), memcpy(y.l, b, sizeof y.l);
+        cy_u256 s = cy_u256_add(cy_u256_sub(x, y), cy_u256_neg(cy_u256_mul(x, y)));
+        cy_u256_mul_wide(&hi, &lo, x, y);
+        s = cy_u256_add(s, cy_u256_add_sat(hi, cy_u256_sub_sat(lo, x)));
+        cy_u256_sqr_wide(&hi, &lo, s);
+        sink = hi.l[0] ^ lo.l[0] ^ cy_u256_mul_u64(x, y.l[0], NULL).l[0];
+        break;
+    }
+    case OP_U512_ARITH: {
+        cy_u512 x, y, hi, lo;
+        memcpy(x.l, a, sizeof x.l), memcpy(y.l, b, sizeof y.l);
+        cy_u512 s = cy_u512_add(cy_u512_sub(x, y), cy_u512_neg(cy_u512_mul(x, y)));
+        cy_u512_mul_wide(&hi, &lo, x, y);
+        s = cy_u512_add(s, cy_u512_add_sat(hi, cy_u512_sub_sat(lo, x)));
+        cy_u512_sqr_wide(&hi, &lo, cy_u512_sqr(s));
+        sink = hi.l[0] ^ lo.l[0];
+        break;
+    }
+    }
+}
+
+/* The sizes each operation is traced at, 0-terminated. Single-stepping costs about 20
+ * microseconds per instruction on a virtual machine, so each operation gets the fewest sizes that
+ * reach its code paths: 4 and 8 limbs (the unrolled and fixed-size kernels), 5 (the ADX
+ * Montgomery product CIOS kernel, which the fixed sizes 4, 6 and 8 bypass), 16 (the ADX
+ * reduction's n mod 8 = 0 path and the IFMA Montgomery product and square, from 10 and 12 limbs
+ * on the ifma back end), 32 (the basecase products, IFMA on ifma). The exponentiation runs its
+ * IFMA code from 8 limbs on ifma; elsewhere its loop is that of every size, on the Montgomery
+ * kernels traced above, and runs at 4 limbs. The context setup, the inversion and Fermat's
+ * inverse (a full-length exponentiation) are traced where they are cheapest: their code is the
+ * same at every length. */
+static const size_t *sizes_of(int op, cy_cpu cpu)
+{
+    static const size_t one[] = {1, 0}, two[] = {2, 0}, four[] = {4, 0}, eight[] = {8, 0},
+                        mont[] = {4, 5, 8, 16, 0}, lin[] = {4, 8, 32, 0}, sq[] = {4, 16, 0};
+    switch (op) {
+    case OP_INV_FERMAT: return one;
+    case OP_MONT_INIT: return two;
+    case OP_INV_SAFEGCD: return four;
+    case OP_MONT_POWM: return cpu == CY_CPU_IFMA ? eight : four;
+    case OP_U256_ARITH: case OP_U512_ARITH: return eight;
+    case OP_MONT_MUL: case OP_MONT_SQR: case OP_MONT_TO: case OP_MONT_FROM: return mont;
+    case OP_MONT_MOD: return sq;
+    default: return lin;
+    }
+}
+
+/* Inputs per size: random, extreme, small, and unreduced for the functions that report it. */
+static int inputs_of(int op)
+{
+    return op == OP_MONT_POWM || op == OP_INV_SAFEGCD || op == OP_INV_FERMAT ? 4 : 3;
+}
+
+typedef struct {
+    uint64_t count, hash;
+} trace_t;
+
+/* Runs run_op(op, n) in a child single-stepped from its first instruction after the stop to its
+ * exit; returns the instruction count and the FNV-1a hash of the instruction addresses. */
+static trace_t trace(int op, size_t n)
+{
+    trace_t t = {0, 0xcbf29ce484222325u};
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        perror("fork");
+        exit(1);
+    }
+    if (pid == 0) {
+        if (ptrace(PTRACE_TRACEME, 0, NULL, NULL) != 0)
+            _exit(2);
+        raise(SIGSTOP);
+        run_op(op, n);
+        _exit(0);
+    }
+    int status;
+    waitpid(pid, &status, 0); /* stopped by its SIGSTOP */
+    for (;;) {
+        if (ptrace(PTRACE_SINGLESTEP, pid, NULL, NULL) != 0)
+            break;
+        if (waitpid(pid, &status, 0) < 0 || WIFEXITED(status) || WIFSIGNALED(status))
+            break;
+        errno = 0;
+        uint64_t rip = (uint64_t)ptrace(PTRACE_PEEKUSER, pid,
+                                        (void *)offsetof(struct user_regs_struct, rip), NULL);
+        t.count++;
+        for (int i = 0; i < 8; i++)
+            t.hash = (t.hash ^ ((rip >> (8 * i)) & 0xff)) * 0x100000001b3u;
+    }
+    T_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: traced child did not exit cleanly",
+            op_names[op]);
+    return t;
+}
+
+static mpz_t M, X;
+
+/* Input k (0 random, 1 extreme, 2 small, 3 unreduced where reported) for an n-limb modulus:
+ * m (odd, top bit set; prime when Fermat's inverse needs it), a, b, e, big, and the context
+ * (except for OP_MONT_INIT, which the child builds). */
+static void make_input(int op, size_t n, int k)
+{
+    t_fill(m, n, k == 1 ? T_ONES : T_UNIFORM);
+    m[0] |= 1, m[n - 1] |= (cy_limb)1 << (CY_LIMB_BITS - 1);
+    if (k == 1 && n > 1)
+        m[0] = 1; /* m = 1 mod B: -m^-1 mod B = B - 1 */
+    if (op == OP_INV_FERMAT) {
+        t_to_mpz(M, m, n);
+        mpz_clrbit(M, n * CY_LIMB_BITS - 2); /* the next prime is far below B^n */
+        mpz_nextprime(M, M);
+        t_from_mpz(m, n, M);
+    }
+    t_to_mpz(M, m, n);
+    switch (k) {
+    case 0: t_fill(a, n, T_UNIFORM), t_fill(b, n, T_UNIFORM), t_fill(e, EN, T_UNIFORM); break;
+    case 1:
+        mpz_sub_ui(X, M, 1), t_from_mpz(a, n, X), cy_mpn_copy(b, a, n);
+        t_fill(e, EN, T_ONES);
+        break;
+    default:
+        cy_mpn_zero(a, n), cy_mpn_zero(b, n), cy_mpn_zero(e, EN);
+        a[0] = k == 2, e[0] = 1;
+    }
+    if (k != 1) { /* reduce a and b below m (k = 3: a >= m below, for the functions that report it) */
+        t_to_mpz(X, a, n), mpz_mod(X, X, M), t_from_mpz(a, n, X);
+        t_to_mpz(X, b, n), mpz_mod(X, X, M), t_from_mpz(b, n, X);
+    }
+    if (k == 3 && (op == OP_MONT_POWM || op == OP_INV_SAFEGCD || op == OP_INV_FERMAT))
+        t_fill(a, n, T_ONES);
+    t_fill(big, 2 * n, k == 1 ? T_ONES : k == 0 ? T_UNIFORM : T_ZERO);
+    if (op != OP_MONT_INIT)
+        T_CHECK(cy_mont_init(&ctx, st, m, n, sc) == 0, "init");
+}
+
+int main(void)
+{
+    t_init("test_ct_trace");
+    mpz_inits(M, X, NULL);
+    itch = cy_mont_init_itch(NMAX);
+    size_t t;
+    if ((t = cy_mont_powm_itch(NMAX, EN)) > itch) itch = t;
+    if ((t = cy_mod_inv_itch(NMAX)) > itch) itch = t;
+    if ((t = cy_mont_mod_itch(NMAX)) > itch) itch = t;
+    if ((t = cy_mpn_mul_itch(NMAX, NMAX / 2)) > itch) itch = t;
+    if ((t = cy_mpn_mul_n_itch(NMAX)) > itch) itch = t;
+    if ((t = cy_mpn_sqr_itch(NMAX)) > itch) itch = t;
+    if ((t = cy_mpn_mullo_n_itch(NMAX)) > itch) itch = t;
+    m = t_alloc(NMAX), st = t_alloc(cy_mont_storage_limbs(NMAX)), sc = t_alloc(itch);
+    a = t_alloc(NMAX), b = t_alloc(NMAX), r = t_alloc(NMAX), e = t_alloc(EN);
+    big = t_alloc(2 * NMAX);
+    unsigned long long traced = 0, steps = 0;
+    for (int ci = 0; ci < t_ncpus; ci++) {
+        cy_cpu_set(t_cpus[ci]);
+        for (int op = 0; op < OP_COUNT; op++) {
+            /* uint is header-only, safegcd calls no dispatched kernel: no back end to vary */
+            if ((op >= OP_U256_ARITH || op == OP_INV_SAFEGCD) && ci > 0)
+                continue;
+            for (const size_t *np = sizes_of(op, t_cpus[ci]); *np; np++) {
+                size_t n = *np;
+                trace_t first = {0, 0};
+                for (int k = 0; k < inputs_of(op); k++) {
+                    make_input(op, n, k);
+                    trace_t tk = trace(op, n);
+                    traced++, steps += tk.count;
+                    if (k == 0) {
+                        first = tk;
+                        continue;
+                    }
+                    T_CHECK(tk.count == first.count && tk.hash == first.hash,
+                            "%s n=%zu on %s: input %d executes %llu instructions (hash %016llx), "
+                            "input 0 %llu (%016llx)",
+                            op_names[op], n, cy_cpu_name(t_cpus[ci]), k,
+                            (unsigned long long)tk.count, (unsigned long long)tk.hash,
+                            (unsigned long long)first.count, (unsigned long long)first.hash);
+                }
+            }
+        }
+        printf("test_ct_trace: back end %s traced\n", cy_cpu_name(t_cpus[ci]));
+    }
+    printf("test_ct_trace: %llu traces, %llu instructions single-stepped\n", traced, steps);
+    t_free(m), t_free(st), t_free(sc), t_free(a), t_free(b), t_free(r), t_free(e), t_free(big);
+    mpz_clears(M, X, NULL);
+    return t_done();
+}
+#else
+int main(void)
+{
+    return 77; /* ptrace single-stepping of x86-64 code on Linux only */
+}
+#endif
