@@ -8,46 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/failalloc.h"
 #include "../common/test.h"
-
-/* ---- A counting allocator that can fail the k-th call ------------------------------------- */
-
-static long live;          /* blocks allocated and not freed */
-static long calls;         /* alloc and realloc calls since the last arm() */
-static long fail_at = -1;  /* the call (counted from 0) that returns NULL; -1: none */
-
-/* Requests over 2^36 bytes fail as they would on this machine (AddressSanitizer would abort). */
-#define T_ALLOC_MAX ((size_t)1 << (sizeof(size_t) > 4 ? 36 : 31))
-
-static void *t_malloc(size_t n)
-{
-    if (calls++ == fail_at || n > T_ALLOC_MAX)
-        return NULL;
-    void *p = malloc(n);
-    if (p)
-        live++;
-    return p;
-}
-
-static void *t_realloc(void *p, size_t n)
-{
-    if (calls++ == fail_at || n > T_ALLOC_MAX)
-        return NULL;
-    return realloc(p, n);
-}
-
-static void t_free_fn(void *p)
-{
-    if (p)
-        live--;
-    free(p);
-}
-
-static void arm(long k)
-{
-    calls = 0;
-    fail_at = k;
-}
 
 /* ---- Conversions and invariants ------------------------------------------------------------ */
 
@@ -305,9 +267,9 @@ static int run_binop(size_t op, const int *pat, const mpz_t A, const mpz_t B, co
     mpz_set(X, in[pat[1]]);
     mpz_set(Y, in[pat[2]]);
     int want_err = binops[op].ref(want, X, Y);
-    arm(k);
+    t_arm(k);
     int err = binops[op].f(&x[pat[0]], &x[pat[1]], &x[pat[2]]);
-    arm(-1);
+    t_arm(-1);
     int nomem = k >= 0 && err == CY_ENOMEM;
     int ok = nomem || err == want_err;
     for (int i = 0; i < 3; i++) /* inputs unchanged; the output unchanged on error */
@@ -334,8 +296,8 @@ static int run_binop(size_t op, const int *pat, const mpz_t A, const mpz_t B, co
 
 static void check_leaks(const char *what)
 {
-    T_CHECK(live == 0, "%s: %ld blocks leaked", what, live);
-    live = 0;
+    T_CHECK(t_live == 0, "%s: %ld blocks leaked", what, t_live);
+    t_live = 0;
 }
 
 /* Every pattern; with inject, also with each allocation of the call failing in turn. */
@@ -415,11 +377,11 @@ static void check_qr(int floor_div, const mpz_t N, const mpz_t D, int inject)
                 else
                     mpz_tdiv_qr(Q, R, *n, *d);
             }
-            arm(k);
+            t_arm(k);
             cy_int *q = pat[0] < 0 ? NULL : &x[pat[0]], *r = pat[1] < 0 ? NULL : &x[pat[1]];
             int err = floor_div ? cy_int_fdiv_qr(q, r, &x[pat[2]], &x[pat[3]])
                                 : cy_int_tdiv_qr(q, r, &x[pat[2]], &x[pat[3]]);
-            arm(-1);
+            t_arm(-1);
             int nomem = k >= 0 && err == CY_ENOMEM;
             int ok = nomem || err == want;
             for (int i = 0; i < 4; i++)
@@ -509,9 +471,9 @@ static void check_unop(enum unop u, const mpz_t A, uint64_t k, int inject)
             from_mpz(&o, G);
             cy_int *r = alias ? &a : &o;
             int want_err = un_ref(u, want, A, k);
-            arm(f);
+            t_arm(f);
             int err = un_call(u, r, &a, k);
-            arm(-1);
+            t_arm(-1);
             int nomem = f >= 0 && err == CY_ENOMEM;
             int ok = (nomem || err == want_err) && eq(&a, err || !alias ? A : want) &&
                      eq(&o, err || alias ? G : want);
@@ -604,9 +566,9 @@ static void check_powm(const mpz_t B, const mpz_t E, const mpz_t M, int inject, 
                 cy_int_init(&x[i]);
                 from_mpz(&x[i], in[i]);
             }
-            arm(k);
+            t_arm(k);
             int err = (sec ? cy_int_powm_sec : cy_int_powm)(&x[pat[0]], &x[pat[1]], &x[pat[2]], &x[pat[3]]);
-            arm(-1);
+            t_arm(-1);
             int nomem = k >= 0 && err == CY_ENOMEM;
             int ok = nomem || err == want_err;
             for (int i = 0; i < 4; i++)
@@ -647,9 +609,9 @@ static void check_strings(const mpz_t A, int inject)
         size_t bsz = which == 0 ? size : which == 1 ? wlen + 1 : wlen;
         for (long k = inject ? 0 : -1; k < 1000; k++) {
             memset(buf, '#', size + 2);
-            arm(k);
+            t_arm(k);
             int err = cy_int_get_str(buf, bsz, &len, base, &a);
-            arm(-1);
+            t_arm(-1);
             if (k >= 0 && err == CY_ENOMEM) {
                 T_CHECK(buf[0] == '#' || which == 0, "get_str wrote into the buffer and failed");
                 continue;
@@ -690,9 +652,9 @@ static void check_strings(const mpz_t A, int inject)
     for (long k = inject ? 0 : -1; k < 1000; k++) {
         from_mpz(&r, A); /* some value; overwritten */
         cy_int_set_i64(&r, 12345);
-        arm(k);
+        t_arm(k);
         int err = cy_int_set_str(&r, s, b);
-        arm(-1);
+        t_arm(-1);
         if (k >= 0 && err == CY_ENOMEM) {
             T_CHECK(cy_int_cmp_i64(&r, 12345) == 0, "set_str changed its output and failed");
             continue;
@@ -764,9 +726,9 @@ static void check_io(const mpz_t A, int inject)
     for (long k = inject ? 0 : -1; k < 1000; k++) {
         char *str = (char *)&a; /* a sentinel: must stay unless the call succeeds */
         size_t len = 7;
-        arm(k);
+        t_arm(k);
         int err = cy_int_get_str_alloc(&str, &len, base, &a);
-        arm(-1);
+        t_arm(-1);
         if (k >= 0 && err == CY_ENOMEM) {
             T_CHECK(str == (char *)&a && len == 7, "get_str_alloc changed its outputs and failed");
             continue;
@@ -784,9 +746,9 @@ static void check_io(const mpz_t A, int inject)
         return;
     for (long k = inject ? 0 : -1; k < 1000; k++) {
         rewind(f);
-        arm(k);
+        t_arm(k);
         int err = cy_int_fprint(f, base, &a);
-        arm(-1);
+        t_arm(-1);
         if (k >= 0 && err == CY_ENOMEM) {
             T_CHECK(ftell(f) == 0, "fprint wrote and failed");
             continue;
@@ -813,9 +775,9 @@ static void check_io(const mpz_t A, int inject)
     for (long k = inject ? 0 : -1; k < 1000; k++) {
         rewind(f);
         cy_int_set_i64(&r, 12345);
-        arm(k);
+        t_arm(k);
         int err = cy_int_fscan(&r, f, pre ? 0 : base);
-        arm(-1);
+        t_arm(-1);
         if (k >= 0 && err == CY_ENOMEM) {
             T_CHECK(cy_int_cmp_i64(&r, 12345) == 0, "fscan changed its output and failed");
             continue;
@@ -908,9 +870,9 @@ static void check_limbs(const mpz_t A, int inject)
         cy_int_init(&x);
         cy_int_set_i64(&x, 9);
         cy_limb *p = (cy_limb *)&x;
-        arm(k);
+        t_arm(k);
         int err = cy_int_limbs_write(&x, n, &p);
-        arm(-1);
+        t_arm(-1);
         if (k >= 0 && err == CY_ENOMEM) {
             T_CHECK(cy_int_cmp_i64(&x, 9) == 0 && p == (cy_limb *)&x, "limbs_write changed its outputs and failed");
             cy_int_clear(&x);
@@ -973,9 +935,9 @@ static void check_import_export(const mpz_t A, int inject)
     mpz_import(z, count, order, size, endian, nails, src);
     for (long k = inject ? 0 : -1; k < 1000; k++) {
         cy_int_set_i64(&r, -3);
-        arm(k);
+        t_arm(k);
         err = cy_int_import(&r, count, order, size, endian, nails, src);
-        arm(-1);
+        t_arm(-1);
         if (k >= 0 && err == CY_ENOMEM) {
             T_CHECK(cy_int_cmp_i64(&r, -3) == 0, "import changed its output and failed");
             continue;
@@ -1100,11 +1062,11 @@ static void check_64(void)
     /* allocation failure in set_i64 keeps the value */
     cy_int_clear(&a);
     cy_int_set_i64(&b, 5);
-    arm(0);
+    t_arm(0);
     T_CHECK(cy_int_set_i64(&a, 99) == CY_ENOMEM && cy_int_sgn(&a) == 0 && valid(&a), "set_i64 under failure");
-    arm(0);
+    t_arm(0);
     T_CHECK(cy_int_set(&a, &b) == CY_ENOMEM && cy_int_sgn(&a) == 0, "set under failure");
-    arm(-1);
+    t_arm(-1);
     /* swap, reserve, clear twice */
     cy_int_set_i64(&a, -3);
     cy_int_swap(&a, &b);
@@ -1164,7 +1126,7 @@ static void check_errors(void)
 int main(void)
 {
     t_init("test_int");
-    cy_set_allocator(t_malloc, t_realloc, t_free_fn);
+    t_failalloc_install();
     check_64();
     check_errors();
     check_bad_strings();

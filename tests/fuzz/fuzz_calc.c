@@ -1,0 +1,85 @@
+/* libFuzzer target: carry-calc's parser and evaluator on arbitrary input lines. tools/carry-calc.c
+ * is compiled into this target with its main renamed carry_calc_main (CMakeLists.txt) and run
+ * in-process on the input as one expression, its output captured. Checks: no crash, no sanitizer
+ * report, no leak; exit status 0 with exactly one number printed and nothing on stderr, or status
+ * 1 with one error message naming a column inside the expression; and a result printed in decimal
+ * and (-x) in hexadecimal is the same number. Results are bounded through the allocator: a block
+ * over 8 KiB fails (the calculator then reports "out of memory"), which keeps every input fast.
+ * SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+
+int carry_calc_main(int argc, char **argv);
+
+#define MAX_BLOCK (8 * 1024)
+
+static void *small_alloc(size_t n) { return n > MAX_BLOCK ? NULL : malloc(n); }
+static void *small_realloc(void *p, size_t n) { return n > MAX_BLOCK ? NULL : realloc(p, n); }
+
+/* Runs carry-calc [-x] -- expr with stdout and stderr captured into out and err (malloc'd). */
+static int run(char *expr, int hex, char **out, char **err)
+{
+    size_t on, en;
+    FILE *o = open_memstream(out, &on), *e = open_memstream(err, &en), *so = stdout, *se = stderr;
+    stdout = o;
+    stderr = e;
+    char *argv[] = {"carry-calc", hex ? "-x" : "--", hex ? "--" : expr, hex ? expr : NULL, NULL};
+    int status = carry_calc_main(hex ? 4 : 3, argv);
+    stdout = so;
+    stderr = se;
+    fclose(o);
+    fclose(e);
+    return status;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static int installed;
+    if (!installed) {
+        cy_set_allocator(small_alloc, small_realloc, free);
+        installed = 1;
+    }
+    if (size > 200 || memchr(data, 0, size) || memchr(data, '\n', size))
+        return 0; /* one line, as the calculator reads them */
+    char *expr = malloc(size + 1);
+    memcpy(expr, data, size);
+    expr[size] = 0;
+    if (!expr[strspn(expr, " \t")]) { /* the empty expression is main's case, not the parser's */
+        free(expr);
+        return 0;
+    }
+    char *out, *err, *hout, *herr;
+    int st = run(expr, 0, &out, &err);
+    FZ_CHECK(st == 0 || st == 1, "status %d for \"%s\"", st, expr);
+    if (st == 0) {
+        size_t digits = strspn(out + (out[0] == '-'), "0123456789");
+        FZ_CHECK(!err[0] && digits > 0 && !strcmp(out + (out[0] == '-') + digits, "\n"), "\"%s\": output \"%s\"", expr, out);
+        int hst = run(expr, 1, &hout, &herr);
+        FZ_CHECK(hst == 0 || (hst == 1 && strstr(herr, "out of memory")), "\"%s\": -x status %d: %s", expr, hst, herr);
+        if (hst == 0) {
+            mpz_t d, h;
+            mpz_inits(d, h, NULL);
+            out[strlen(out) - 1] = hout[strlen(hout) - 1] = 0;
+            int neg = hout[0] == '-';
+            FZ_CHECK(!strncmp(hout + neg, "0x", 2) && !mpz_set_str(d, out, 10) && !mpz_set_str(h, hout + neg + 2, 16), "\"%s\": -x output \"%s\"", expr, hout);
+            if (neg)
+                mpz_neg(h, h);
+            FZ_CHECK(!mpz_cmp(d, h), "\"%s\": %s and %s differ", expr, out, hout);
+            mpz_clears(d, h, NULL);
+        }
+        free(hout);
+        free(herr);
+    } else {
+        const char *col = strstr(err, ", column ");
+        FZ_CHECK(!out[0] && col && !strchr(col, '\n')[1], "\"%s\": error output \"%s\"", expr, err);
+        unsigned long c = strtoul(col + 9, NULL, 10);
+        FZ_CHECK(c >= 1 && c <= size + 1, "\"%s\": column %lu", expr, c);
+    }
+    free(out);
+    free(err);
+    free(expr);
+    return 0;
+}

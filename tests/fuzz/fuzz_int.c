@@ -1,0 +1,282 @@
+/* libFuzzer target: carry/int.h against GMP's mpz on every back end: arithmetic, the division
+ * family, pow, powm, gcd, gcdext, invert, sqrtrem, strings; outputs aliasing inputs in any
+ * pattern the header allows; an allocation failure injected at a decoded allocation (the
+ * outputs must keep their values, nothing may leak: tests/common/failalloc.h).
+ * SPDX-License-Identifier: MIT */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+#include "../common/failalloc.h"
+
+#define MAXN 40 /* limbs of an operand */
+#define NOBJ 5  /* objects: the three operands, then two spare outputs */
+
+enum { ADD, SUB, MUL, NEG, ABS, POW, MUL2, FDIV2, TDIV2, TDIVQR, FDIVQR, MOD, DIVEXACT, POWM, GCD, GCDEXT, INVERT, SQRTREM, NOPS };
+static const struct { const char *name; int nout, nin; } ops[NOPS] = {
+    {"add", 1, 2}, {"sub", 1, 2}, {"mul", 1, 2}, {"neg", 1, 1}, {"abs", 1, 1}, {"pow_u64", 1, 1},
+    {"mul_2exp", 1, 1}, {"fdiv_q_2exp", 1, 1}, {"tdiv_q_2exp", 1, 1}, {"tdiv_qr", 2, 2},
+    {"fdiv_qr", 2, 2}, {"mod", 1, 2}, {"divexact", 1, 2}, {"powm", 1, 3}, {"gcd", 1, 2},
+    {"gcdext", 3, 2}, {"invert", 1, 2}, {"sqrtrem", 2, 1},
+};
+
+static void to_mpz(mpz_t z, const cy_int *x)
+{
+    mpz_import(z, x->size, -1, sizeof(cy_limb), 0, 0, x->d);
+    if (x->neg)
+        mpz_neg(z, z);
+}
+
+static int valid(const cy_int *x)
+{
+    return x->size <= x->alloc && (x->size == 0 ? x->neg == 0 : x->d[x->size - 1] != 0) &&
+           (x->alloc == 0 || x->d != NULL);
+}
+
+static int eq(const cy_int *x, const mpz_t z)
+{
+    mpz_t t;
+    mpz_init(t);
+    to_mpz(t, x);
+    int r = valid(x) && mpz_cmp(t, z) == 0;
+    mpz_clear(t);
+    return r;
+}
+
+/* x = z through the limbs (not through carry's conversions, which are under test). */
+static void from_mpz(cy_int *x, const mpz_t z)
+{
+    size_t n = (mpz_sizeinbase(z, 2) + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
+    if (cy_int_reserve(x, n + 1))
+        abort();
+    x->size = 0;
+    mpz_export(x->d, &x->size, -1, sizeof(cy_limb), 0, 0, z);
+    x->neg = mpz_sgn(z) < 0;
+}
+
+/* The expected outputs w[] and error of op on inputs v[]; k: the u64 argument. */
+static int reference(int op, mpz_t *w, mpz_t *v, uint64_t k)
+{
+    switch (op) {
+    case ADD: mpz_add(w[0], v[0], v[1]); return 0;
+    case SUB: mpz_sub(w[0], v[0], v[1]); return 0;
+    case MUL: mpz_mul(w[0], v[0], v[1]); return 0;
+    case NEG: mpz_neg(w[0], v[0]); return 0;
+    case ABS: mpz_abs(w[0], v[0]); return 0;
+    case POW: mpz_pow_ui(w[0], v[0], (unsigned long)k); return 0;
+    case MUL2: mpz_mul_2exp(w[0], v[0], k); return 0;
+    case FDIV2: mpz_fdiv_q_2exp(w[0], v[0], k); return 0;
+    case TDIV2: mpz_tdiv_q_2exp(w[0], v[0], k); return 0;
+    case TDIVQR: case FDIVQR: case MOD: case DIVEXACT:
+        if (!mpz_sgn(v[1]))
+            return CY_EDIVZERO;
+        if (op == MOD)
+            mpz_mod(w[0], v[0], v[1]);
+        else if (op == DIVEXACT)
+            mpz_divexact(w[0], v[0], v[1]);
+        else
+            (op == TDIVQR ? mpz_tdiv_qr : mpz_fdiv_qr)(w[0], w[1], v[0], v[1]);
+        return 0;
+    case POWM:
+        if (!mpz_sgn(v[2]))
+            return CY_EDIVZERO;
+        if (mpz_sgn(v[1]) < 0 && !mpz_invert(w[0], v[0], v[2]) && mpz_cmpabs_ui(v[2], 1))
+            return CY_ENOTINV;
+        mpz_powm(w[0], v[0], v[1], v[2]);
+        mpz_mod(w[0], w[0], v[2]);
+        return 0;
+    case GCD: case GCDEXT: mpz_gcd(w[0], v[0], v[1]); return 0;
+    case INVERT:
+        if (!mpz_sgn(v[1]))
+            return CY_EDIVZERO;
+        if (!mpz_cmpabs_ui(v[1], 1)) {
+            mpz_set_ui(w[0], 0);
+            return 0;
+        }
+        return mpz_invert(w[0], v[0], v[1]) ? 0 : CY_ENOTINV;
+    case SQRTREM:
+        if (mpz_sgn(v[0]) < 0)
+            return CY_EINVAL;
+        mpz_sqrtrem(w[0], w[1], v[0]);
+        return 0;
+    }
+    return 0;
+}
+
+static int call(int op, cy_int **o, cy_int **i, uint64_t k)
+{
+    switch (op) {
+    case ADD: return cy_int_add(o[0], i[0], i[1]);
+    case SUB: return cy_int_sub(o[0], i[0], i[1]);
+    case MUL: return cy_int_mul(o[0], i[0], i[1]);
+    case NEG: return cy_int_neg(o[0], i[0]);
+    case ABS: return cy_int_abs(o[0], i[0]);
+    case POW: return cy_int_pow_u64(o[0], i[0], k);
+    case MUL2: return cy_int_mul_2exp(o[0], i[0], k);
+    case FDIV2: return cy_int_fdiv_q_2exp(o[0], i[0], k);
+    case TDIV2: return cy_int_tdiv_q_2exp(o[0], i[0], k);
+    case TDIVQR: return cy_int_tdiv_qr(o[0], o[1], i[0], i[1]);
+    case FDIVQR: return cy_int_fdiv_qr(o[0], o[1], i[0], i[1]);
+    case MOD: return cy_int_mod(o[0], i[0], i[1]);
+    case DIVEXACT: return cy_int_divexact(o[0], i[0], i[1]);
+    case POWM: return cy_int_powm(o[0], i[0], i[1], i[2]);
+    case GCD: return cy_int_gcd(o[0], i[0], i[1]);
+    case GCDEXT: return cy_int_gcdext(o[0], o[1], o[2], i[0], i[1]);
+    case INVERT: return cy_int_invert(o[0], i[0], i[1]);
+    case SQRTREM: return cy_int_sqrtrem(o[0], o[1], i[0]);
+    }
+    return 0;
+}
+
+/* The cofactors of cy_int_gcdext (carry/int.h): a s + b t = g, and the smallest s. */
+static int gcdext_ok(const mpz_t s, const mpz_t t, const mpz_t a, const mpz_t b, const mpz_t g)
+{
+    mpz_t x, y;
+    mpz_inits(x, y, NULL);
+    mpz_mul(x, a, s);
+    mpz_addmul(x, b, t);
+    int ok = mpz_cmp(x, g) == 0;
+    if (!mpz_sgn(b))
+        ok &= mpz_cmp_si(s, mpz_sgn(a)) == 0 && !mpz_sgn(t);
+    else if (!mpz_sgn(a))
+        ok &= !mpz_sgn(s) && mpz_cmp_si(t, mpz_sgn(b)) == 0;
+    else { /* -M < 2 s <= M, M = |b| / g */
+        mpz_divexact(x, b, g);
+        mpz_abs(x, x);
+        mpz_mul_2exp(y, s, 1);
+        ok &= mpz_cmp(y, x) <= 0;
+        mpz_neg(x, x);
+        ok &= mpz_cmp(y, x) > 0;
+    }
+    mpz_clears(x, y, NULL);
+    return ok;
+}
+
+/* Round trip through the strings of a base (2..36, or 0 for the prefixed forms). */
+static void strings(fz_in *in, const cy_int *a, const mpz_t A)
+{
+    int base = 2 + fz_byte(in) % 35;
+    size_t size = cy_int_str_size(a, base);
+    char *buf = malloc(size), *ref = mpz_get_str(NULL, base, A);
+    size_t len;
+    FZ_CHECK(buf && !cy_int_get_str(buf, size, &len, base, a) && len == strlen(ref) && !strcmp(buf, ref),
+             "get_str base %d", base);
+    FZ_CHECK(size <= len + 2 && size >= len + 1, "str_size %zu for %zu characters", size, len);
+    FZ_CHECK(cy_int_get_str(buf, len, NULL, base, a) == CY_ERANGE, "get_str into a short buffer");
+    cy_int r;
+    cy_int_init(&r);
+    FZ_CHECK(!cy_int_set_strn(&r, ref, len, base) && eq(&r, A), "set_strn base %d", base);
+    cy_int_clear(&r);
+    free(buf);
+    free(ref);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static int installed;
+    if (!installed) {
+        t_failalloc_install();
+        installed = 1;
+    }
+    fz_in in = fz_start(data, size);
+    fz_cpu(&in);
+    int op = fz_byte(&in) % (NOPS + 1);
+    uint8_t flags = fz_byte(&in);
+    mpz_t v[NOBJ], w[3], in_v[3];
+    for (int i = 0; i < NOBJ; i++)
+        mpz_init(v[i]);
+    for (int i = 0; i < 3; i++)
+        mpz_inits(w[i], in_v[i], NULL);
+    for (int i = 0; i < NOBJ; i++)
+        fz_mpz(&in, v[i], i < 3 ? MAXN : 2, 1);
+    uint64_t k = fz_byte(&in);
+    if (op == POW) /* results up to about 2^16 bits */
+        k = mpz_sizeinbase(v[0], 2) ? k % (1 + 65536 / mpz_sizeinbase(v[0], 2)) : k;
+    else if (op == MUL2 || op == FDIV2 || op == TDIV2)
+        k = (op != MUL2 && (flags & 0x80)) ? UINT64_MAX - k : k << (fz_byte(&in) % 12);
+    if (op == DIVEXACT) /* a multiple of the divisor */
+        mpz_mul(v[0], v[0], v[1]);
+    if (op == POWM) /* exponents up to 256 bits keep an execution short */
+        mpz_tdiv_r_2exp(v[1], v[1], 256);
+    cy_int x[NOBJ];
+    for (int i = 0; i < NOBJ; i++) {
+        cy_int_init(&x[i]);
+        from_mpz(&x[i], v[i]);
+    }
+    if (op == NOPS) {
+        strings(&in, &x[0], v[0]);
+    } else {
+        /* inputs: any of the three operands, repeats allowed; outputs: distinct objects among all
+         * five (so an output may be an input) */
+        cy_int *o[3], *i[3];
+        int oi[3] = {-1, -1, -1};
+        for (int j = 0; j < ops[op].nin; j++) {
+            int s = fz_byte(&in) % 3;
+            i[j] = &x[s];
+            mpz_set(in_v[j], v[s]);
+        }
+        for (int j = 0; j < ops[op].nout; j++) {
+            int s = fz_byte(&in) % NOBJ;
+            while (s == oi[0] || s == oi[1])
+                s = (s + 1) % NOBJ;
+            oi[j] = s;
+            o[j] = &x[s];
+        }
+        /* optional outputs left out: the remainder of the divisions, sqrtrem's, gcdext's cofactors */
+        uint8_t drop = fz_byte(&in);
+        if ((op == TDIVQR || op == FDIVQR) && drop % 3)
+            o[drop % 3 - 1] = NULL;
+        if (op == SQRTREM && drop & 1)
+            o[1] = NULL;
+        if (op == GCDEXT && drop % 3)
+            o[drop % 3] = NULL;
+        long fail = flags & 1 ? (long)fz_byte(&in) : -1;
+        int want = reference(op, w, in_v, k);
+        t_arm(fail);
+        int err = call(op, o, i, k);
+        t_arm(-1);
+        int nomem = fail >= 0 && err == CY_ENOMEM;
+        FZ_CHECK(err == want || nomem, "%s: error %d, want %d (allocation %ld failing)", ops[op].name, err, want, fail);
+        for (int j = 0; j < NOBJ; j++) { /* every object that is not a written output keeps its value */
+            int out = 0;
+            for (int m = 0; m < ops[op].nout; m++)
+                out |= o[m] == &x[j];
+            FZ_CHECK((out && !err) || eq(&x[j], v[j]), "%s: object %d changed (error %d)", ops[op].name, j, err);
+        }
+        if (!err) {
+            for (int m = 0; m < ops[op].nout; m++) {
+                if (!o[m] || (op == GCDEXT && m > 0))
+                    continue;
+                FZ_CHECK(eq(o[m], w[m]), "%s: output %d wrong", ops[op].name, m);
+            }
+            if (op == GCDEXT) {
+                mpz_t s, t;
+                mpz_inits(s, t, NULL);
+                if (o[1])
+                    to_mpz(s, o[1]);
+                if (o[2])
+                    to_mpz(t, o[2]);
+                /* a cofactor left out: the one the other determines (t = (g - a s) / b) */
+                if (!o[1])
+                    mpz_sgn(in_v[0]) ? (mpz_set(s, w[0]), mpz_submul(s, in_v[1], t), mpz_divexact(s, s, in_v[0]))
+                                     : mpz_set_si(s, 0);
+                if (!o[2] && mpz_sgn(in_v[1])) {
+                    mpz_set(t, w[0]);
+                    mpz_submul(t, in_v[0], s);
+                    mpz_divexact(t, t, in_v[1]);
+                }
+                FZ_CHECK(gcdext_ok(s, t, in_v[0], in_v[1], w[0]), "gcdext cofactors (s %s, t %s)",
+                         o[1] ? "given" : "left out", o[2] ? "given" : "left out");
+                mpz_clears(s, t, NULL);
+            }
+        }
+    }
+    for (int i = 0; i < NOBJ; i++) {
+        cy_int_clear(&x[i]);
+        mpz_clear(v[i]);
+    }
+    for (int i = 0; i < 3; i++)
+        mpz_clears(w[i], in_v[i], NULL);
+    FZ_CHECK(t_live == 0, "%ld blocks leaked", t_live);
+    return 0;
+}
