@@ -189,10 +189,10 @@ static void bench_powm(int quick)
 /* Time of every inverse at one modulus size. */
 static void bench_inv_at(const cy_limb *m, size_t n, unsigned bits, int all)
 {
-    job j;
-    job_init(&j, m, n, 1);
     if (!bench_want("inv"))
         return;
+    job j;
+    job_init(&j, m, n, 1);
     bench_row("inv", "inverse", "carry-safegcd", bits, 1, bench_time(t_inv_safegcd, &j));
     bench_row("inv", "inverse", "carry-safegcd_vartime", bits, 1, bench_time(t_inv_safegcd_vt, &j));
     bench_row("inv", "inverse", "carry-lehmer_vartime", bits, 1, bench_time(t_inv_lehmer_vt, &j));

@@ -2,7 +2,8 @@
  * is compiled into this target with its main renamed carry_calc_main (CMakeLists.txt) and run
  * in-process on the input as one expression, its output captured. Checks: no crash, no sanitizer
  * report, no leak; exit status 0 with exactly one number printed and nothing on stderr, or status
- * 1 with one error message naming a column inside the expression; and a result printed in decimal
+ * 1 with one error message naming a column inside the expression on stderr, then the expression
+ * with a caret under that column, and the same message on stdout; and a result printed in decimal
  * and (-x) in hexadecimal is the same number. Results are bounded through the allocator: a block
  * over 8 KiB fails (the calculator then reports "out of memory"), which keeps every input fast.
  * SPDX-License-Identifier: MIT */
@@ -73,10 +74,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(hout);
         free(herr);
     } else {
-        const char *col = strstr(err, ", column ");
-        FZ_CHECK(!out[0] && col && !strchr(col, '\n')[1], "\"%s\": error output \"%s\"", expr, err);
+        /* on stderr "carry-calc: argument 1, column C: message", the input (clipped around C when
+         * longer than 72 bytes), and a caret under column C; on stdout "error: column C: message" */
+        const char *col = strstr(err, ", column "), *l2 = col ? strchr(col, '\n') + 1 : NULL;
+        const char *l3 = l2 ? strchr(l2, '\n') + 1 : NULL;
+        FZ_CHECK(l3 && strchr(l3, '\n') && !strchr(l3, '\n')[1] && !strncmp(out, "error:", 6) &&
+                     strlen(out + 6) == (size_t)(l2 - col - 1) && !strncmp(out + 6, col + 1, strlen(out + 6)),
+                 "\"%s\": output \"%s\", error output \"%s\"", expr, out, err);
         unsigned long c = strtoul(col + 9, NULL, 10);
-        FZ_CHECK(c >= 1 && c <= size + 1, "\"%s\": column %lu", expr, c);
+        size_t caret = strspn(l3, " ");
+        FZ_CHECK(c >= 1 && c <= size + 1 && !strcmp(l3 + caret, "^\n") && (size > 72 || caret == c + 1),
+                 "\"%s\": column %lu, caret line \"%s\"", expr, c, l3);
     }
     free(out);
     free(err);
