@@ -22,6 +22,7 @@
 
 #include "bench.h"
 #include "carry/cpu.h"
+#include "gmp_lib.h"
 
 int bench_quick;
 
@@ -247,25 +248,56 @@ static void human_time(char *buf, size_t len, double ns)
         snprintf(buf, len, "%.2f s", ns / 1e9);
 }
 
-/* The summary group, one line per op and n: carry's time, GMP's, and their ratio. */
+/* The peers among rows g[0..count), in order of first appearance; returns how many. */
+static int collect_peers(const row *g, size_t count, const char *peers[MAX_PEERS])
+{
+    int npeers = 0;
+    for (size_t i = 0; i < count; i++) {
+        int known = is_ours(&g[i]);
+        for (int p = 0; p < npeers && !known; p++)
+            known = !strcmp(peers[p], g[i].impl);
+        if (!known && npeers < MAX_PEERS)
+            peers[npeers++] = g[i].impl;
+    }
+    return npeers;
+}
+
+/* The summary group, one line per op and n: carry's time, then each peer's (GMP's, and the
+ * host-built GMP's where carry-bench has it) and carry's time over it. */
 static void print_summary(const row *g, size_t count)
 {
+    const char *peers[MAX_PEERS];
+    int npeers = collect_peers(g, count, peers);
+    if (npeers > (NCOLS - 3) / 2)
+        npeers = (NCOLS - 3) / 2;
+    int ncols = 3 + 2 * npeers;
     cells *cell = xrealloc(NULL, (count + 1) * sizeof *cell);
-    const char *head[5] = {"op", "n", "carry", "gmp", "carry/gmp"};
-    for (int c = 0; c < 5; c++)
-        snprintf(cell[0][c], sizeof cell[0][c], "%s", head[c]);
+    snprintf(cell[0][0], sizeof cell[0][0], "op");
+    snprintf(cell[0][1], sizeof cell[0][1], "n");
+    snprintf(cell[0][2], sizeof cell[0][2], "carry");
+    for (int p = 0; p < npeers; p++) {
+        snprintf(cell[0][3 + 2 * p], sizeof cell[0][0], "%s", peers[p]);
+        snprintf(cell[0][4 + 2 * p], sizeof cell[0][0], "carry/%s", peers[p]);
+    }
     size_t lines = 1;
-    for (size_t i = 0; i < count; i++)
-        for (size_t k = 0; k < count && is_ours(&g[i]); k++)
-            if (same_key(&g[k], &g[i]) && !is_ours(&g[k])) {
-                char(*c)[48] = cell[lines++];
-                snprintf(c[0], 48, "%s", g[i].op);
-                snprintf(c[1], 48, "%zu", g[i].n);
-                human_time(c[2], 48, g[i].ticks * ns_per_tick);
-                human_time(c[3], 48, g[k].ticks * ns_per_tick);
-                snprintf(c[4], 48, "%.2f", g[i].ticks / g[k].ticks);
-            }
-    print_cells(cell, lines, 5, 1);
+    for (size_t i = 0; i < count; i++) {
+        if (!is_ours(&g[i]))
+            continue;
+        char(*c)[48] = cell[lines++];
+        snprintf(c[0], 48, "%s", g[i].op);
+        snprintf(c[1], 48, "%zu", g[i].n);
+        human_time(c[2], 48, g[i].ticks * ns_per_tick);
+        for (int p = 0; p < npeers; p++) {
+            snprintf(c[3 + 2 * p], 48, "-");
+            snprintf(c[4 + 2 * p], 48, "-");
+            for (size_t k = 0; k < count; k++)
+                if (same_key(&g[k], &g[i]) && !strcmp(g[k].impl, peers[p])) {
+                    human_time(c[3 + 2 * p], 48, g[k].ticks * ns_per_tick);
+                    snprintf(c[4 + 2 * p], 48, "%.2f", g[i].ticks / g[k].ticks);
+                }
+        }
+    }
+    print_cells(cell, lines, ncols, 1);
     free(cell);
 }
 
@@ -281,14 +313,7 @@ static void print_group(void)
         return;
     }
     const char *peers[MAX_PEERS];
-    int npeers = 0;
-    for (size_t i = 0; i < count; i++) {
-        int known = is_ours(&g[i]);
-        for (int p = 0; p < npeers && !known; p++)
-            known = !strcmp(peers[p], g[i].impl);
-        if (!known && npeers < MAX_PEERS)
-            peers[npeers++] = g[i].impl;
-    }
+    int npeers = collect_peers(g, count, peers);
     /* tick/unit only where some unit is not a whole call (else it repeats ticks/call) */
     int per_unit = 0;
     for (size_t i = 0; i < count; i++)
@@ -453,7 +478,10 @@ static void cpu_features(char *buf, size_t len)
 static void peer_versions(char *buf, size_t len)
 {
     const char *boost = bench_boost_version();
-    snprintf(buf, len, "GMP %s; OpenSSL %s; boost %s", gmp_version,
+    char host[160] = "";
+    if (bench_gmp_host_build)
+        snprintf(host, sizeof host, "; gmp-host: %s", bench_gmp_host_build);
+    snprintf(buf, len, "GMP %s%s; OpenSSL %s; boost %s", gmp_version, host,
 #if defined(OPENSSL_VERSION_STRING) /* "3.0.11"; before 3.0, "OpenSSL 1.1.1w  11 Sep 2023" */
              OpenSSL_version(OPENSSL_VERSION_STRING),
 #elif defined(CARRY_BENCH_OPENSSL)

@@ -5,15 +5,18 @@
  * set_str in base 10 (n = digits). GMP's mpn functions where they exist with the same contract
  * (mpn_gcd clobbers its inputs, so both sides copy them; ours copies internally), mpz_get_str and
  * mpz_set_str for the conversions (both sides produce and read ASCII). Rows need GMP's limb to be
- * ours; other builds (limb32) print a note instead. */
+ * ours; other builds (limb32) print a note instead. GMP rows for every GMP build carry-bench has
+ * ("gmp", "gmp-host": bench/gmp_lib.h). */
 #include <gmp.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
 #include "carry.h"
+#include "gmp_lib.h"
 
 typedef struct {
+    const bench_gmp_lib *g; /* the GMP build the *_gmp callbacks call */
     size_t n, dn, len;
     cy_limb *a, *b, *q, *r, *s, *t, *u, dl;
     char *str;
@@ -47,12 +50,12 @@ static double measure(bench_fn fn, void *c)
 }
 
 static void divrem_1_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_mpn_divrem_1(c->q, c->a, c->n, c->dl)); }
-static void divrem_1_gmp(void *p) { ctx *c = p; BENCH_KEEP(mpn_divrem_1(G(c->q), 0, G(c->a), (mp_size_t)c->n, c->dl)); }
+static void divrem_1_gmp(void *p) { ctx *c = p; BENCH_KEEP(c->g->n_divrem_1(G(c->q), 0, G(c->a), (mp_size_t)c->n, c->dl)); }
 static void divrem_carry(void *p) { ctx *c = p; cy_mpn_divrem(c->q, c->r, c->a, c->n, c->b, c->dn, c->s); }
 static void divrem_gmp(void *p)
 {
     ctx *c = p;
-    mpn_tdiv_qr(G(c->q), G(c->r), 0, G(c->a), (mp_size_t)c->n, G(c->b), (mp_size_t)c->dn);
+    c->g->n_tdiv_qr(G(c->q), G(c->r), 0, G(c->a), (mp_size_t)c->n, G(c->b), (mp_size_t)c->dn);
 }
 static void gcd_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_mpn_gcd(c->r, c->a, c->n, c->b, c->n, c->s)); }
 static void gcd_gmp(void *p)
@@ -60,22 +63,22 @@ static void gcd_gmp(void *p)
     ctx *c = p;
     memcpy(c->t, c->a, c->n * sizeof *c->a);
     memcpy(c->u, c->b, c->n * sizeof *c->b);
-    BENCH_KEEP(mpn_gcd(G(c->r), G(c->t), (mp_size_t)c->n, G(c->u), (mp_size_t)c->n));
+    BENCH_KEEP(c->g->n_gcd(G(c->r), G(c->t), (mp_size_t)c->n, G(c->u), (mp_size_t)c->n));
 }
 static void get_str_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_mpn_get_str(c->str, 10, c->a, c->n, c->s)); }
-static void get_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(mpz_get_str(c->str, 10, c->z)); }
+static void get_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(c->g->z_get_str(c->str, 10, c->z)); }
 static void set_str_carry(void *p)
 {
     ctx *c = p;
     size_t rn;
     BENCH_KEEP(cy_mpn_set_str(c->r, &rn, c->str, c->len, 10, c->s));
 }
-static void set_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(mpz_set_str(c->z, c->str, 10)); }
+static void set_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(c->g->z_set_str(c->z, c->str, 10)); }
 
 static void row2(const char *op, size_t n, double units, bench_fn ours, bench_fn peer, ctx *c)
 {
     bench_row("div", op, "carry", n, units, measure(ours, c));
-    bench_row("div", op, "gmp", n, units, measure(peer, c));
+    bench_gmp_rows("div", op, NULL, n, units, measure, peer, c, &c->g);
 }
 
 void bench_div(int quick)

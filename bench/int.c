@@ -6,15 +6,18 @@
  * n-limb exponent, get_str and set_str in base 10. The outputs are allocated once before the
  * timing, as a program reusing its variables would; what remains is each library's own per-call
  * work (scratch allocation, sign handling, copies). Operands come from the same limbs on both
- * sides (through strings in base 16, so that GMP's limb width need not be ours). */
+ * sides (through strings in base 16, so that GMP's limb width need not be ours). GMP rows for
+ * every GMP build carry-bench has ("gmp", "gmp-host": bench/gmp_lib.h). */
 #include <gmp.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
 #include "carry.h"
+#include "gmp_lib.h"
 
 typedef struct {
+    const bench_gmp_lib *g; /* the GMP build the *_gmp callbacks call */
     cy_int a, b, m, q, r;
     mpz_t za, zb, zm, zq, zr;
     char *str;
@@ -56,34 +59,34 @@ static double measure(bench_fn fn, void *c)
 }
 
 static void add_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_int_add(&c->q, &c->a, &c->b)); }
-static void add_gmp(void *p) { ctx *c = p; mpz_add(c->zq, c->za, c->zb); }
+static void add_gmp(void *p) { ctx *c = p; c->g->z_add(c->zq, c->za, c->zb); }
 static void mul_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_int_mul(&c->q, &c->a, &c->b)); }
-static void mul_gmp(void *p) { ctx *c = p; mpz_mul(c->zq, c->za, c->zb); }
+static void mul_gmp(void *p) { ctx *c = p; c->g->z_mul(c->zq, c->za, c->zb); }
 static void div_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_int_fdiv_qr(&c->q, &c->r, &c->m, &c->b)); }
-static void div_gmp(void *p) { ctx *c = p; mpz_fdiv_qr(c->zq, c->zr, c->zm, c->zb); }
+static void div_gmp(void *p) { ctx *c = p; c->g->z_fdiv_qr(c->zq, c->zr, c->zm, c->zb); }
 static void gcd_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_int_gcd(&c->q, &c->a, &c->b)); }
-static void gcd_gmp(void *p) { ctx *c = p; mpz_gcd(c->zq, c->za, c->zb); }
+static void gcd_gmp(void *p) { ctx *c = p; c->g->z_gcd(c->zq, c->za, c->zb); }
 static void powm_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_int_powm(&c->q, &c->a, &c->b, &c->m)); }
-static void powm_gmp(void *p) { ctx *c = p; mpz_powm(c->zq, c->za, c->zb, c->zm); }
+static void powm_gmp(void *p) { ctx *c = p; c->g->z_powm(c->zq, c->za, c->zb, c->zm); }
 static void get_str_carry(void *p)
 {
     ctx *c = p;
     BENCH_KEEP(cy_int_get_str(c->str, cy_int_str_size(&c->a, 10), NULL, 10, &c->a));
 }
-static void get_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(mpz_get_str(c->str, 10, c->za)); }
+static void get_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(c->g->z_get_str(c->str, 10, c->za)); }
 static void set_str_carry(void *p) { ctx *c = p; BENCH_KEEP(cy_int_set_str(&c->q, c->str, 10)); }
-static void set_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(mpz_set_str(c->zq, c->str, 10)); }
+static void set_str_gmp(void *p) { ctx *c = p; BENCH_KEEP(c->g->z_set_str(c->zq, c->str, 10)); }
 
 static void row2(const char *op, size_t n, bench_fn ours, bench_fn peer, ctx *c)
 {
     bench_row("int", op, "carry", n, 1, measure(ours, c));
-    bench_row("int", op, "gmp", n, 1, measure(peer, c));
+    bench_gmp_rows("int", op, NULL, n, 1, measure, peer, c, &c->g);
 }
 
 static void summary_row(const char *op, size_t n, bench_fn ours, bench_fn peer, ctx *c)
 {
     bench_row("summary", op, "carry", n, 1, measure(ours, c));
-    bench_row("summary", op, "gmp", n, 1, measure(peer, c));
+    bench_gmp_rows("summary", op, NULL, n, 1, measure, peer, c, &c->g);
 }
 
 void bench_int(int quick)

@@ -11,6 +11,7 @@
 
 #include "bench.h"
 #include "carry.h"
+#include "gmp_lib.h"
 #include "mod/impl.h" /* cy__mod_ami / cy__mod_sfami with operation counts */
 
 #ifndef CARRY_BENCH_OPENSSL
@@ -31,7 +32,8 @@ typedef struct {
     cy_mont ctx;
     cy_limb *st, *sc, *a, *b, *r, *e, *m;
     size_t en;
-    /* GMP */
+    /* GMP: the build the t_gmp_* callbacks call */
+    const bench_gmp_lib *g;
     mpz_t M, A, E, R;
     mp_limb_t *ga, *gm, *gr, *gsc;
     /* OpenSSL */
@@ -83,7 +85,11 @@ static void job_init(job *j, const cy_limb *m, size_t n, size_t en)
     size_t gn = mpz_size(j->M);
     j->ga = calloc(gn, sizeof(mp_limb_t)), j->gm = calloc(gn, sizeof(mp_limb_t));
     j->gr = calloc(gn, sizeof(mp_limb_t));
-    j->gsc = malloc(mpn_sec_invert_itch(gn) * sizeof(mp_limb_t));
+    mp_size_t sec_itch = 1; /* the larger of the GMP builds' needs */
+    for (const bench_gmp_lib *const *g = bench_gmp_libs; *g; g++)
+        if ((*g)->n_sec_invert_itch((mp_size_t)gn) > sec_itch)
+            sec_itch = (*g)->n_sec_invert_itch((mp_size_t)gn);
+    j->gsc = malloc((size_t)sec_itch * sizeof(mp_limb_t));
     mpz_export(j->gm, NULL, -1, sizeof(mp_limb_t), 0, 0, j->M);
     mpz_export(j->ga, NULL, -1, sizeof(mp_limb_t), 0, 0, j->A);
     j->bm = bn_of(m, n), j->ba = bn_of(j->a, n), j->bb = bn_of(j->b, n), j->be = bn_of(j->e, en);
@@ -109,8 +115,8 @@ static void t_mont_sqr(void *p) { job *j = p; cy_mont_sqr(j->r, j->a, &j->ctx, j
 static void t_ossl_mul(void *p) { job *j = p; BN_mod_mul_montgomery(j->br, j->ba, j->bb, j->mont, j->bctx); }
 static void t_powm(void *p) { job *j = p; cy_mont_powm(j->r, j->a, j->e, j->en, &j->ctx, j->sc); }
 static void t_powm_vt(void *p) { job *j = p; cy_mont_powm_vartime(j->r, j->a, j->e, j->en, &j->ctx, j->sc); }
-static void t_gmp_powm(void *p) { job *j = p; mpz_powm(j->R, j->A, j->E, j->M); }
-static void t_gmp_powm_sec(void *p) { job *j = p; mpz_powm_sec(j->R, j->A, j->E, j->M); }
+static void t_gmp_powm(void *p) { job *j = p; j->g->z_powm(j->R, j->A, j->E, j->M); }
+static void t_gmp_powm_sec(void *p) { job *j = p; j->g->z_powm_sec(j->R, j->A, j->E, j->M); }
 static void t_ossl_powm(void *p) { job *j = p; BN_mod_exp_mont_consttime(j->br, j->ba, j->be, j->bm, j->bctx, j->mont); }
 static void t_inv_safegcd(void *p) { job *j = p; cy_mod_inv_safegcd(j->r, j->a, &j->ctx, j->sc); }
 static void t_inv_safegcd_vt(void *p) { job *j = p; cy_mod_inv_safegcd_vartime(j->r, j->a, &j->ctx, j->sc); }
@@ -120,13 +126,13 @@ static void t_ami(void *p) { job *j = p; unsigned long k; cy_mod_ami_vartime(j->
 static void t_sfami(void *p) { job *j = p; unsigned long k; cy_mod_sfami_vartime(j->r, &k, j->a, &j->ctx, j->sc); }
 static void t_mont_inv(void *p) { job *j = p; cy_mont_inv_vartime(j->r, j->a, &j->ctx, j->sc); }
 static void t_kaliski(void *p) { job *j = p; cy_mod_inv_kaliski_vartime(j->r, j->a, &j->ctx, j->sc); }
-static void t_gmp_invert(void *p) { job *j = p; mpz_invert(j->R, j->A, j->M); }
+static void t_gmp_invert(void *p) { job *j = p; j->g->z_invert(j->R, j->A, j->M); }
 static void t_gmp_sec_invert(void *p)
 {
     job *j = p;
     size_t gn = mpz_size(j->M);
     mpz_export(j->ga, NULL, -1, sizeof(mp_limb_t), 0, 0, j->A); /* mpn_sec_invert destroys a */
-    mpn_sec_invert(j->gr, j->ga, j->gm, (mp_size_t)gn, 2 * (mp_bitcnt_t)gn * GMP_NUMB_BITS, j->gsc);
+    j->g->n_sec_invert(j->gr, j->ga, j->gm, (mp_size_t)gn, 2 * (mp_bitcnt_t)gn * GMP_NUMB_BITS, j->gsc);
 }
 static void t_ossl_inv(void *p) { job *j = p; BN_mod_inverse(j->br, j->ba, j->bm, j->bctx); }
 
@@ -179,9 +185,9 @@ static void bench_powm(int quick)
         job_init(&j, m, n, n);
         bench_row("powm", "powm (ct)", "carry", sizes[i], 1, bench_time(t_powm, &j));
         bench_row("powm", "powm (ct)", "openssl-consttime", sizes[i], 1, bench_time(t_ossl_powm, &j));
-        bench_row("powm", "powm (ct)", "gmp-powm_sec", sizes[i], 1, bench_time(t_gmp_powm_sec, &j));
+        bench_gmp_rows("powm", "powm (ct)", "powm_sec", sizes[i], 1, bench_time, t_gmp_powm_sec, &j, &j.g);
         bench_row("powm", "powm (vartime)", "carry-vartime", sizes[i], 1, bench_time(t_powm_vt, &j));
-        bench_row("powm", "powm (vartime)", "gmp-powm", sizes[i], 1, bench_time(t_gmp_powm, &j));
+        bench_gmp_rows("powm", "powm (vartime)", "powm", sizes[i], 1, bench_time, t_gmp_powm, &j, &j.g);
         job_free(&j);
     }
 }
@@ -204,8 +210,8 @@ static void bench_inv_at(const cy_limb *m, size_t n, unsigned bits, int all)
         bench_row("inv", "inverse", "carry-fermat", bits, 1, bench_time(t_inv_fermat, &j));
         bench_row("inv", "inverse", "openssl-BN_mod_inverse", bits, 1, bench_time(t_ossl_inv, &j));
     }
-    bench_row("inv", "inverse", "gmp-mpz_invert", bits, 1, bench_time(t_gmp_invert, &j));
-    bench_row("inv", "inverse", "gmp-mpn_sec_invert", bits, 1, bench_time(t_gmp_sec_invert, &j));
+    bench_gmp_rows("inv", "inverse", "mpz_invert", bits, 1, bench_time, t_gmp_invert, &j, &j.g);
+    bench_gmp_rows("inv", "inverse", "mpn_sec_invert", bits, 1, bench_time, t_gmp_sec_invert, &j, &j.g);
     job_free(&j);
 }
 

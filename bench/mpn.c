@@ -3,9 +3,10 @@
  *
  * Every row times one call of one kernel on the same operands: carry through its public entry
  * point with each back end this CPU runs (impl "carry-generic", "carry-x86_64", "carry-adx",
- * chosen with cy_cpu_set), and GMP's mpn_* (impl "gmp"). Both sides go through the same harness:
- * a wrapper reads the operands from one context struct and calls the kernel through a function
- * pointer stored there, so the per-call overhead is the same for carry and GMP. units = n, so the
+ * chosen with cy_cpu_set), and GMP's mpn_* (impl "gmp", and "gmp-host" where carry-bench has the
+ * host build: bench/gmp_lib.h). Every side goes through the same harness: a wrapper reads the
+ * operands from one context struct and calls the kernel through a function pointer stored there,
+ * so the per-call overhead is the same for carry and GMP. units = n, so the
  * table's ticks/unit column is ticks per limb.
  *
  * Operands are random and fixed for the run; cmp compares a vector with an equal copy (the
@@ -13,13 +14,14 @@
  * and again, which changes nothing in their timing. GMP rows are skipped when its limb is not the
  * size of ours (CARRY_LIMB_BITS=32 on a 64-bit target), since the operands would differ.
  */
-#include <gmp.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
 #include "carry.h"
+#include "gmp_lib.h"
 
 /* One call's operands and the function to call. fn holds any function pointer; each wrapper
  * converts it back to the type it was stored from (C11 6.3.2.3p8). */
@@ -84,30 +86,37 @@ W_VOID(g_w_ran_v, g_ran_v, (GR, GA, GN))
 W(c_w_cmp, c_cmp, (c->a, c->b, c->n))
 W(g_w_cmp, g_cmp, (GA, GB, GN))
 
+/* GMP's kernel `field` of a build's table, as any_fn. */
+#define G(field)                                                                                 \
+    static any_fn gf_##field(const bench_gmp_lib *g) { return (any_fn)g->n_##field; }
+G(add_n) G(sub_n) G(mul_1) G(addmul_1) G(submul_1) G(lshift) G(rshift) G(add_1) G(sub_1) G(neg)
+G(com) G(copyi) G(cmp) G(and_n) G(ior_n) G(xor_n)
+
 typedef struct {
     const char *name;
     bench_fn carry_wrap, gmp_wrap;
-    any_fn carry, gmp;
+    any_fn carry;
+    any_fn (*gmp)(const bench_gmp_lib *);
 } kernel;
 
-#define K(name, sig, cfn, gfn) {name, c_w_##sig, g_w_##sig, (any_fn)cfn, (any_fn)gfn}
+#define K(name, sig, cfn, gfield) {name, c_w_##sig, g_w_##sig, (any_fn)cfn, gf_##gfield}
 static const kernel kernels[] = {
-    K("add_n", rabn, cy_mpn_add_n, mpn_add_n),
-    K("sub_n", rabn, cy_mpn_sub_n, mpn_sub_n),
-    K("mul_1", ranl, cy_mpn_mul_1, mpn_mul_1),
-    K("addmul_1", ranl, cy_mpn_addmul_1, mpn_addmul_1),
-    K("submul_1", ranl, cy_mpn_submul_1, mpn_submul_1),
-    K("lshift", ranc, cy_mpn_lshift, mpn_lshift),
-    K("rshift", ranc, cy_mpn_rshift, mpn_rshift),
-    K("add_1", ranl, cy_mpn_add_1, mpn_add_1),
-    K("sub_1", ranl, cy_mpn_sub_1, mpn_sub_1),
-    K("neg", ran, cy_mpn_neg, mpn_neg),
-    K("com", ran_v, cy_mpn_com, mpn_com),
-    K("copy", ran_v, cy_mpn_copy, mpn_copyi),
-    K("cmp", cmp, cy_mpn_cmp, mpn_cmp),
-    K("and_n", rabn_v, cy_mpn_and_n, mpn_and_n),
-    K("ior_n", rabn_v, cy_mpn_ior_n, mpn_ior_n),
-    K("xor_n", rabn_v, cy_mpn_xor_n, mpn_xor_n),
+    K("add_n", rabn, cy_mpn_add_n, add_n),
+    K("sub_n", rabn, cy_mpn_sub_n, sub_n),
+    K("mul_1", ranl, cy_mpn_mul_1, mul_1),
+    K("addmul_1", ranl, cy_mpn_addmul_1, addmul_1),
+    K("submul_1", ranl, cy_mpn_submul_1, submul_1),
+    K("lshift", ranc, cy_mpn_lshift, lshift),
+    K("rshift", ranc, cy_mpn_rshift, rshift),
+    K("add_1", ranl, cy_mpn_add_1, add_1),
+    K("sub_1", ranl, cy_mpn_sub_1, sub_1),
+    K("neg", ran, cy_mpn_neg, neg),
+    K("com", ran_v, cy_mpn_com, com),
+    K("copy", ran_v, cy_mpn_copy, copyi),
+    K("cmp", cmp, cy_mpn_cmp, cmp),
+    K("and_n", rabn_v, cy_mpn_and_n, and_n),
+    K("ior_n", rabn_v, cy_mpn_ior_n, ior_n),
+    K("xor_n", rabn_v, cy_mpn_xor_n, xor_n),
 };
 
 static const size_t sizes_full[] = {1, 2, 3, 4, 6, 8, 16, 32, 64, 100, 256, 1000, 10000, 100000};
@@ -149,15 +158,15 @@ void bench_mpn(int quick)
          * kernels (add_n, copy, cmp) read 52 ticks instead of about 9, every run. */
         ctx first = {kn->carry, r, a, strcmp(kn->name, "cmp") ? b : eq, 1, limb, 13};
         (void)bench_time(kn->carry_wrap, &first);
-        if (gmp_ok) {
-            first.fn = kn->gmp;
+        for (const bench_gmp_lib *const *g = bench_gmp_libs; gmp_ok && *g; g++) {
+            first.fn = kn->gmp(*g);
             (void)bench_time(kn->gmp_wrap, &first);
         }
         for (size_t s = 0; s < nsizes; s++) {
             ctx c = {0, r, a, strcmp(kn->name, "cmp") ? b : eq, sizes[s], limb, 13};
-            if (gmp_ok) {
-                c.fn = kn->gmp;
-                bench_row("mpn", kn->name, "gmp", c.n, (double)c.n, bench_time(kn->gmp_wrap, &c));
+            for (const bench_gmp_lib *const *g = bench_gmp_libs; gmp_ok && *g; g++) {
+                c.fn = kn->gmp(*g);
+                bench_row("mpn", kn->name, (*g)->name, c.n, (double)c.n, bench_time(kn->gmp_wrap, &c));
             }
             c.fn = kn->carry;
             for (int cpu = 0; cpu < CY_CPU_COUNT; cpu++) {

@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: MIT
  *
  * Rows: group "mul", ops "mul_n", "sqr" (n x n limbs), "mullo_n" (n = 4 .. 16, against GMP's
- * internal but exported mpn_mullo_n) and "mul AxB" (unbalanced), units = limbs of one operand. A note per size gives sqr/mul_n for carry (the squaring target: <= 0.85). */
+ * internal but exported mpn_mullo_n) and "mul AxB" (unbalanced), units = limbs of one operand.
+ * GMP rows for every GMP build carry-bench has ("gmp", "gmp-host": bench/gmp_lib.h). A note per
+ * size gives sqr/mul_n for carry (the squaring target: <= 0.85). */
 #include <gmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +13,10 @@
 
 #include "bench.h"
 #include "carry.h"
+#include "gmp_lib.h"
 
 typedef struct {
+    const bench_gmp_lib *g; /* the GMP build the gmp_* callbacks call */
     cy_limb *r, *a, *b, *tp;
     mp_limb_t *gr, *ga, *gb;
     size_t an, bn, gan, gbn; /* gan, gbn: the same operands in GMP limbs */
@@ -21,15 +25,14 @@ typedef struct {
 static void carry_mul_n(void *p) { ctx *c = p; cy_mpn_mul_n(c->r, c->a, c->b, c->an, c->tp); }
 static void carry_sqr(void *p) { ctx *c = p; cy_mpn_sqr(c->r, c->a, c->an, c->tp); }
 static void carry_mul(void *p) { ctx *c = p; cy_mpn_mul(c->r, c->a, c->an, c->b, c->bn, c->tp); }
-static void gmp_mul_n(void *p) { ctx *c = p; mpn_mul_n(c->gr, c->ga, c->gb, (mp_size_t)c->gan); }
-static void gmp_sqr(void *p) { ctx *c = p; mpn_sqr(c->gr, c->ga, (mp_size_t)c->gan); }
+static void gmp_mul_n(void *p) { ctx *c = p; c->g->n_mul_n(c->gr, c->ga, c->gb, (mp_size_t)c->gan); }
+static void gmp_sqr(void *p) { ctx *c = p; c->g->n_sqr(c->gr, c->ga, (mp_size_t)c->gan); }
 static void carry_mullo(void *p) { ctx *c = p; cy_mpn_mullo_n(c->r, c->a, c->b, c->an, c->tp); }
-void __gmpn_mullo_n(mp_ptr, mp_srcptr, mp_srcptr, mp_size_t); /* not in gmp.h, exported */
-static void gmp_mullo(void *p) { ctx *c = p; __gmpn_mullo_n(c->gr, c->ga, c->gb, (mp_size_t)c->gan); }
+static void gmp_mullo(void *p) { ctx *c = p; c->g->n_mullo_n(c->gr, c->ga, c->gb, (mp_size_t)c->gan); }
 static void gmp_mul(void *p)
 {
     ctx *c = p;
-    mpn_mul(c->gr, c->ga, (mp_size_t)c->gan, c->gb, (mp_size_t)c->gbn);
+    c->g->n_mul(c->gr, c->ga, (mp_size_t)c->gan, c->gb, (mp_size_t)c->gbn);
 }
 
 /* The same bytes as GMP limbs (GMP's limb may be wider than ours in a 32-bit-limb build). */
@@ -87,7 +90,10 @@ void bench_mul(int quick)
         ctx c;
         setup(&c, 64, 64);
         bench_time(carry_mul_n, &c);
-        bench_time(gmp_mul_n, &c);
+        for (const bench_gmp_lib *const *g = bench_gmp_libs; *g; g++) {
+            c.g = *g;
+            bench_time(gmp_mul_n, &c);
+        }
         teardown(&c);
     }
     for (size_t i = 0; i < count; i++) {
@@ -96,10 +102,10 @@ void bench_mul(int quick)
         setup(&c, n, n);
         double tm = bench_time(carry_mul_n, &c);
         bench_row("mul", "mul_n", "carry", n, (double)n, tm);
-        bench_row("mul", "mul_n", "gmp", n, (double)n, bench_time(gmp_mul_n, &c));
+        bench_gmp_rows("mul", "mul_n", NULL, n, (double)n, bench_time, gmp_mul_n, &c, &c.g);
         double ts = bench_time(carry_sqr, &c);
         bench_row("mul", "sqr", "carry", n, (double)n, ts);
-        bench_row("mul", "sqr", "gmp", n, (double)n, bench_time(gmp_sqr, &c));
+        bench_gmp_rows("mul", "sqr", NULL, n, (double)n, bench_time, gmp_sqr, &c, &c.g);
         bench_note("mul", "carry sqr/mul_n at n = %zu: %.2f", n, ts / tm);
         teardown(&c);
     }
@@ -107,7 +113,7 @@ void bench_mul(int quick)
         ctx c;
         setup(&c, n, n);
         bench_row("mul", "mullo_n", "carry", n, (double)n, bench_time(carry_mullo, &c));
-        bench_row("mul", "mullo_n", "gmp", n, (double)n, bench_time(gmp_mullo, &c));
+        bench_gmp_rows("mul", "mullo_n", NULL, n, (double)n, bench_time, gmp_mullo, &c, &c.g);
         teardown(&c);
     }
     static const size_t shapes[][2] = {{1000, 10}, {10000, 100}, {2000, 1000}};
@@ -116,7 +122,7 @@ void bench_mul(int quick)
         setup(&c, shapes[i][0], shapes[i][1]);
         snprintf(op, sizeof op, "mul %zux%zu", shapes[i][0], shapes[i][1]);
         bench_row("mul", op, "carry", c.an, (double)c.an, bench_time(carry_mul, &c));
-        bench_row("mul", op, "gmp", c.an, (double)c.an, bench_time(gmp_mul, &c));
+        bench_gmp_rows("mul", op, NULL, c.an, (double)c.an, bench_time, gmp_mul, &c, &c.g);
         teardown(&c);
     }
 }
