@@ -1,6 +1,7 @@
 /* cy_int text into a fresh string and through stdio streams. SPDX-License-Identifier: MIT */
 #include <ctype.h>
 
+#include "core/digit.h"
 #include "impl.h"
 
 int cy_int_get_str_alloc(char **str, size_t *len, int base, const cy_int *a)
@@ -38,18 +39,6 @@ int cy_int_fprint(FILE *f, int base, const cy_int *a)
     if (s != local)
         cy_free(s);
     return err;
-}
-
-/* The value of c as a digit (0..35), or 36 for a character that is no digit of any base. */
-static int digit(int c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'z')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'Z')
-        return c - 'A' + 10;
-    return 36;
 }
 
 /* A growing byte buffer: the stack array until it fills, then blocks of the allocator. */
@@ -111,7 +100,7 @@ int cy_int_fscan(cy_int *r, FILE *f, int base)
         base = 10;
     size_t first = t.len; /* where the digits start */
     int seen = first > 0 && t.p[first - 1] == '0';
-    while (!err && c != EOF && digit(c) < base) {
+    while (!err && c != EOF && cy__digit_value((unsigned char)c) < (unsigned)base) {
         err = put(&t, (char)c);
         seen = 1;
         c = getc(f);

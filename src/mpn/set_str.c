@@ -10,20 +10,9 @@
  */
 #include <string.h>
 
+#include "core/digit.h"
 #include "mulimpl.h"
 #include "radix.h"
-
-/* The value of character c as a digit, or 255. */
-static unsigned digit_value(unsigned char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'z')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'Z')
-        return c - 'A' + 10;
-    return 255;
-}
 
 size_t cy_mpn_set_str_size(size_t len, int base)
 {
@@ -54,7 +43,7 @@ static inline cy_limb get_chunk(const char *s, size_t n, cy_limb base)
 {
     cy_limb v = 0;
     for (size_t j = 0; j < n; j++)
-        v = v * base + (base <= 10 ? (cy_limb)((unsigned char)s[j] - '0') : digit_value((unsigned char)s[j]));
+        v = v * base + (base <= 10 ? (cy_limb)((unsigned char)s[j] - '0') : cy__digit_value((unsigned char)s[j]));
     return v;
 }
 
@@ -130,7 +119,7 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
                 return CY_EDIGIT;
     } else {
         for (size_t i = 0; i < len; i++)
-            if (digit_value((unsigned char)str[i]) >= (unsigned)base)
+            if (cy__digit_value((unsigned char)str[i]) >= (unsigned)base)
                 return CY_EDIGIT;
     }
     while (len > 1 && str[0] == '0') { /* leading zeros change nothing */
@@ -144,7 +133,7 @@ int cy_mpn_set_str(cy_limb *r, size_t *rn, const char *str, size_t len, int base
         size_t limbs = (len * ri->log2 + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
         cy_mpn_zero(r, limbs);
         for (size_t j = 0; j < len; j++) {
-            cy_limb v = digit_value((unsigned char)str[len - 1 - j]);
+            cy_limb v = cy__digit_value((unsigned char)str[len - 1 - j]);
             size_t bit = j * ri->log2, li = bit / CY_LIMB_BITS;
             unsigned off = bit % CY_LIMB_BITS;
             r[li] |= v << off;

@@ -374,9 +374,33 @@ static int unary(parser *p, cy_int *r)
     return err ? -1 : 0;
 }
 
-static int term(parser *p, cy_int *r)
+/* r = r op b for a multiplicative operator (* / %), errors pointing at p->pos. */
+static int apply_term(parser *p, char op, cy_int *r, const cy_int *b)
 {
-    if (unary(p, r))
+    if (op == '*') {
+        /* a product of an a-bit and a b-bit number has a + b - 1 or a + b bits */
+        if (cy_int_sgn(r) && cy_int_sgn(b) && cy_int_sizeinbase(r, 2) + cy_int_sizeinbase(b, 2) - 1 > CALC_MAX_BITS)
+            return fail(p, TOO_LARGE);
+        return check(p, cy_int_mul(r, r, b)) || check_bits(p, r);
+    }
+    if (!cy_int_sgn(b))
+        return fail(p, "division by zero");
+    return check(p, op == '/' ? cy_int_fdiv_qr(r, NULL, r, b) : cy_int_fdiv_qr(NULL, r, r, b));
+}
+
+/* r = r op b for an additive operator (+ -). */
+static int apply_expr(parser *p, char op, cy_int *r, const cy_int *b)
+{
+    return check(p, op == '+' ? cy_int_add(r, r, b) : cy_int_sub(r, r, b)) || check_bits(p, r);
+}
+
+/* One level of left-associative binary operators: operand (op operand)*, where the operators are
+ * the characters of ops, next parses an operand, and apply performs one operation; the errors of
+ * an operation point at its operator. */
+static int binary(parser *p, cy_int *r, const char *ops, int (*next)(parser *, cy_int *),
+                  int (*apply)(parser *, char, cy_int *, const cy_int *))
+{
+    if (next(p, r))
         return -1;
     cy_int b;
     cy_int_init(&b);
@@ -384,25 +408,14 @@ static int term(parser *p, cy_int *r)
     for (;;) {
         skip_space(p);
         char op = p->s[p->pos];
-        if (op != '*' && op != '/' && op != '%')
+        if (!op || !strchr(ops, op))
             break;
         size_t at = p->pos++;
-        if ((err = unary(p, &b)) != 0)
+        if ((err = next(p, &b)) != 0)
             break;
         size_t end = p->pos;
-        p->pos = at; /* errors of the operation point at the operator */
-        if (op == '*') {
-            /* a product of an a-bit and a b-bit number has a + b - 1 or a + b bits */
-            if (cy_int_sgn(r) && cy_int_sgn(&b) &&
-                cy_int_sizeinbase(r, 2) + cy_int_sizeinbase(&b, 2) - 1 > CALC_MAX_BITS)
-                err = fail(p, TOO_LARGE);
-            else
-                err = check(p, cy_int_mul(r, r, &b)) || check_bits(p, r);
-        } else if (!cy_int_sgn(&b))
-            err = fail(p, "division by zero");
-        else
-            err = check(p, op == '/' ? cy_int_fdiv_qr(r, NULL, r, &b) : cy_int_fdiv_qr(NULL, r, r, &b));
-        if (err)
+        p->pos = at;
+        if ((err = apply(p, op, r, &b)) != 0)
             break;
         p->pos = end;
     }
@@ -410,31 +423,9 @@ static int term(parser *p, cy_int *r)
     return err ? -1 : 0;
 }
 
-static int expr(parser *p, cy_int *r)
-{
-    if (term(p, r))
-        return -1;
-    cy_int b;
-    cy_int_init(&b);
-    int err = 0;
-    for (;;) {
-        skip_space(p);
-        char op = p->s[p->pos];
-        if (op != '+' && op != '-')
-            break;
-        size_t at = p->pos++;
-        if ((err = term(p, &b)) != 0)
-            break;
-        size_t end = p->pos;
-        p->pos = at;
-        err = check(p, op == '+' ? cy_int_add(r, r, &b) : cy_int_sub(r, r, &b)) || check_bits(p, r);
-        if (err)
-            break;
-        p->pos = end;
-    }
-    cy_int_clear(&b);
-    return err ? -1 : 0;
-}
+static int term(parser *p, cy_int *r) { return binary(p, r, "*/%", unary, apply_term); }
+
+static int expr(parser *p, cy_int *r) { return binary(p, r, "+-", term, apply_expr); }
 
 calc *calc_new(void)
 {
