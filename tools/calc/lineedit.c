@@ -8,9 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
+#ifdef CALC_HAVE_SYS_IOCTL
+#  include <sys/ioctl.h>
+#endif
 
 typedef struct {
     char *buf;
@@ -30,12 +32,18 @@ static void out(const char *s, size_t n)
     }
 }
 
+/* The terminal's width: TIOCGWINSZ where the target's headers have it (not, for example, -m32
+ * without the 32-bit kernel headers), else $COLUMNS, else 80. */
 static size_t columns(void)
 {
+#ifdef CALC_HAVE_SYS_IOCTL
     struct winsize ws;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
         return ws.ws_col;
-    return 80;
+#endif
+    const char *env = getenv("COLUMNS");
+    long c = env ? strtol(env, NULL, 10) : 0;
+    return c > 0 && c < 100000 ? (size_t)c : 80;
 }
 
 /* Redraws the prompt and the visible part of the line, and puts the cursor in place. */
