@@ -86,9 +86,10 @@ static void job_init(job *j, const cy_limb *m, size_t n, size_t en)
     j->ga = calloc(gn, sizeof(mp_limb_t)), j->gm = calloc(gn, sizeof(mp_limb_t));
     j->gr = calloc(gn, sizeof(mp_limb_t));
     mp_size_t sec_itch = 1; /* the larger of the GMP builds' needs */
-    for (const bench_gmp_lib *const *g = bench_gmp_libs; *g; g++)
-        if ((*g)->n_sec_invert_itch((mp_size_t)gn) > sec_itch)
-            sec_itch = (*g)->n_sec_invert_itch((mp_size_t)gn);
+    for (const bench_gmp_lib *const *g = bench_gmp_libs; *g; g++) {
+        mp_size_t need = (*g)->n_sec_invert_itch((mp_size_t)gn);
+        sec_itch = need > sec_itch ? need : sec_itch;
+    }
     j->gsc = malloc((size_t)sec_itch * sizeof(mp_limb_t));
     mpz_export(j->gm, NULL, -1, sizeof(mp_limb_t), 0, 0, j->M);
     mpz_export(j->ga, NULL, -1, sizeof(mp_limb_t), 0, 0, j->A);

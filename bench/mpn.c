@@ -14,7 +14,6 @@
  * and again, which changes nothing in their timing. GMP rows are skipped when its limb is not the
  * size of ours (CARRY_LIMB_BITS=32 on a 64-bit target), since the operands would differ.
  */
-#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
