@@ -33,13 +33,16 @@
 extern "C" {
 #endif
 
-/* The value is (neg ? -1 : 1) * {d, size}; size = 0 is zero (then neg = 0); d[size - 1] != 0
- * otherwise. alloc limbs are allocated at d (d = NULL when alloc = 0). Treat as opaque. */
+/* The value is sgn(size) * {d, |size|}: size < 0 for a negative value, 0 for zero, and
+ * d[|size| - 1] != 0 otherwise. alloc limbs are allocated at d (alloc = 0: d owns no memory).
+ * This is the field layout of GMP's __mpz_struct (_mp_alloc, _mp_size, _mp_d), so that the
+ * GMP-compatible layer (carry-gmp) works on the same objects without conversion; code using
+ * this header should still treat the fields as opaque and use the functions below. A value has
+ * at most INT_MAX limbs: a result that would need more gives CY_ENOMEM, as GMP's mpz aborts. */
 typedef struct cy_int {
+    int alloc;
+    int size;
     cy_limb *d;
-    size_t size;
-    size_t alloc;
-    int neg;
 } cy_int;
 
 /* ---- Memory ---------------------------------------------------------------------------------- */

@@ -1,17 +1,17 @@
 /* cy_int addition and subtraction. SPDX-License-Identifier: MIT */
 #include "impl.h"
 
-/* r = a + (bneg ? -1 : 1) * |b| (b's own sign replaced by bneg: sub passes !b->neg). */
+/* r = a + (bneg ? -1 : 1) * |b| (b's own sign replaced by bneg: sub passes the opposite). */
 static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
 {
-    size_t an = a->size, bn = b->size;
+    size_t an = cy__int_n(a), bn = cy__int_n(b);
     size_t big = an > bn ? an : bn;
     /* Grow first: if r is a or b, its limbs move but keep their value, and are read after. */
     int err = cy__int_grow(r, cy__int_addsz(big, 1));
     if (err)
         return err;
     const cy_limb *ad = a->d, *bd = b->d;
-    int aneg = a->neg;
+    int aneg = cy__int_isneg(a);
     if (big <= 1) { /* single limbs (or zero) inline: no calls, no normalisation loop */
         cy_limb x = an ? ad[0] : 0, y = bn ? bd[0] : 0, s, c = 0;
         int neg = aneg;
@@ -27,8 +27,7 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         r->d[0] = s;
         if (c) /* then big = 1 and r has 2 limbs */
             r->d[1] = c;
-        r->size = c ? 2 : s != 0;
-        r->neg = r->size ? neg : 0;
+        cy__int_put(r, c ? 2 : s != 0, neg);
     } else if (aneg == bneg) {
         /* cy_mpn_add_n and cy_mpn_add_1 allow r to be either operand; the longer one goes
          * first. The operands are normalised, so the top limb of the sum (without the carry) is
@@ -45,8 +44,7 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         if (an > bn)
             cy = cy_mpn_add_1(r->d + bn, ad + bn, an - bn, cy);
         r->d[big] = cy;
-        r->size = big + (size_t)cy;
-        r->neg = aneg;
+        cy__int_put(r, big + (size_t)cy, aneg);
     } else if (an == bn) {
         /* Equal lengths: the limbs above the highest one that differs cancel, so only those
          * below it are subtracted, the larger from the smaller (and r's limbs above are not
@@ -54,10 +52,9 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         size_t k = an;
         while (k > 0 && ad[k - 1] == bd[k - 1])
             k--;
-        if (k == 0) {
+        if (k == 0)
             r->size = 0;
-            r->neg = 0;
-        } else if (ad[k - 1] > bd[k - 1]) {
+        else if (ad[k - 1] > bd[k - 1]) {
             cy_mpn_sub_n(r->d, ad, bd, k);
             cy__int_setsize(r, k, aneg);
         } else {
@@ -76,10 +73,10 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
 
 int cy_int_add(cy_int *r, const cy_int *a, const cy_int *b)
 {
-    return add_signed(r, a, b, b->neg);
+    return add_signed(r, a, b, cy__int_isneg(b));
 }
 
 int cy_int_sub(cy_int *r, const cy_int *a, const cy_int *b)
 {
-    return add_signed(r, a, b, b->size ? !b->neg : 0);
+    return add_signed(r, a, b, b->size > 0);
 }

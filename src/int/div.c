@@ -13,7 +13,7 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
         return CY_EDIVZERO;
     if (q && q == r)
         return CY_EINVAL;
-    size_t nn = n->size, dn = d->size;
+    size_t nn = cy__int_n(n), dn = cy__int_n(d);
     size_t qn = nn >= dn ? nn - dn + 1 : 0;
     int err = q ? cy__int_grow(q, qn + 1) : CY_OK; /* + 1: the floor quotient may be one larger */
     if (!err && r)
@@ -32,14 +32,14 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
         cy_mpn_zero(rp + nn, dn - nn);
     }
     qp[qn] = 0;
-    int qneg = n->neg ^ d->neg, rneg = n->neg;
+    int qneg = cy__int_isneg(n) ^ cy__int_isneg(d), rneg = cy__int_isneg(n);
     /* The floor quotient of operands of different signs is one further from zero than the
      * truncated one, and the remainder becomes r + d = (d's sign) (|d| - |r|). The same remainder
      * is mod's when n < 0. */
     if (!cy_mpn_zero_p(rp, dn) && ((round == FLOOR && qneg) || (round == MOD && rneg))) {
         qp[qn] = cy_mpn_add_1(qp, qp, qn, 1);
         cy_mpn_sub_n(rp, d->d, rp, dn);
-        rneg = round == FLOOR ? d->neg : 0;
+        rneg = round == FLOOR ? cy__int_isneg(d) : 0;
     }
     if (q) {
         cy_mpn_copy(q->d, qp, qn + 1);
@@ -72,21 +72,20 @@ int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d)
 {
     if (d->size == 0)
         return CY_EDIVZERO;
-    size_t nn = n->size, dn = d->size;
+    size_t nn = cy__int_n(n), dn = cy__int_n(d);
     if (nn < dn) { /* 0, or d does not divide n (the result is then unspecified: 0) */
         q->size = 0;
-        q->neg = 0;
         return CY_OK;
     }
     size_t qn = nn - dn + 1;
     cy_limb *buf, *scratch, local[CY__INT_LOCAL];
-    int err = cy__int_talloc(&buf, qn);
+    int err = cy__int_ralloc(&buf, qn);
     if (!err && (err = cy__int_salloc(&scratch, cy_mpn_divexact_itch(nn, dn), local)) != CY_OK)
         cy__int_tfree(buf);
     if (err)
         return err;
     cy_mpn_divexact(buf, n->d, nn, d->d, dn, scratch); /* buf overlaps nothing */
     cy__int_sfree(scratch, local);
-    cy__int_install(q, buf, qn, qn, n->neg ^ d->neg);
+    cy__int_install(q, buf, qn, qn, cy__int_isneg(n) ^ cy__int_isneg(d));
     return CY_OK;
 }

@@ -4,14 +4,14 @@
 
 int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b)
 {
-    if (a->size < b->size) { /* cy_mpn_gcd wants an >= bn */
+    if (cy__int_n(a) < cy__int_n(b)) { /* cy_mpn_gcd wants an >= bn */
         const cy_int *t = a;
         a = b;
         b = t;
     }
     if (b->size == 0)
         return cy_int_abs(g, a);
-    size_t an = a->size, bn = b->size;
+    size_t an = cy__int_n(a), bn = cy__int_n(b);
     /* g may be a or b: cy_mpn_gcd allows its result to start at either operand, and growing g to
      * bn limbs moves nothing then (a and b already have at least bn limbs). */
     cy_limb *scratch, local[CY__INT_LOCAL];
@@ -26,15 +26,15 @@ int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b)
     return CY_OK;
 }
 
-/* For x, y != 0 with x->size >= y->size: G = gcd(x, y) and a cofactor C with C |x| = G mod |y|
+/* For x, y != 0 with |x| at least as many limbs as |y|: G = gcd(x, y) and a cofactor C with C |x| = G mod |y|
  * (cy_mpn_gcdext's, |C| <= |y| / G). */
 static int gcdext_mpn(cy_int *G, cy_int *C, const cy_int *x, const cy_int *y)
 {
-    size_t xn = x->size, yn = y->size;
+    size_t xn = cy__int_n(x), yn = cy__int_n(y);
     cy_limb *gbuf, *sbuf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
-    int err = cy__int_talloc(&gbuf, yn);
+    int err = cy__int_ralloc(&gbuf, yn);
     if (!err)
-        err = cy__int_talloc(&sbuf, yn);
+        err = cy__int_ralloc(&sbuf, yn);
     if (!err)
         err = cy__int_salloc(&scratch, cy_mpn_gcdext_itch(xn, yn), local);
     if (err) {
@@ -75,19 +75,18 @@ static int gcdext_nonzero(cy_int *G, cy_int *S, cy_int *T, const cy_int *a, cons
     int err;
     /* Any cofactor of a first: from cy_mpn_gcdext on (|a|, |b|), or, when a is the shorter,
      * from b's cofactor on (|b|, |a|). The sign of the operand goes into its cofactor. */
-    if (a->size >= b->size) {
+    if (cy__int_n(a) >= cy__int_n(b)) {
         err = gcdext_mpn(G, S, a, b);
-        if (!err && a->neg)
+        if (!err && cy__int_isneg(a))
             err = cy_int_neg(S, S);
     } else {
         err = gcdext_mpn(G, T, b, a);
-        if (!err && b->neg)
+        if (!err && cy__int_isneg(b))
             err = cy_int_neg(T, T);
         if (!err)
             err = other_cofactor(S, G, b, T, a);
     }
-    cy_int bmag = *b; /* |b|, a view of b's limbs */
-    bmag.neg = 0;
+    cy_int bmag = cy__int_absview(b);
     if (!err)
         err = cy_int_divexact(&M, &bmag, G);
     if (!err)
@@ -143,8 +142,7 @@ int cy_int_invert(cy_int *r, const cy_int *a, const cy_int *m)
     cy_int_init(&A);
     cy_int_init(&G);
     cy_int_init(&S);
-    cy_int ma = *m; /* |m|, a view of m's limbs, read before r is written */
-    ma.neg = 0;
+    cy_int ma = cy__int_absview(m); /* read before r is written */
     int err = cy_int_mod(&A, a, &ma);
     if (!err && cy_int_cmp_i64(&ma, 1) > 0) { /* modulo 1 the inverse is 0 = A */
         if (A.size == 0)

@@ -2,6 +2,7 @@
 #ifndef CARRY_SRC_INT_IMPL_H
 #define CARRY_SRC_INT_IMPL_H
 
+#include <limits.h>
 #include <string.h>
 
 #include "carry/int.h"
@@ -35,15 +36,51 @@ static inline void cy__int_sfree(cy_limb *p, const cy_limb *local)
         cy__int_tfree(p);
 }
 
-/* Grows x to at least `limbs` limbs, keeping its value: CY_OK or CY_ENOMEM (x unchanged). The
- * common case (room already there) inline. */
+/* The most limbs a cy_int holds: its size and alloc fields are ints (GMP's layout). */
+#define CY__INT_MAX_LIMBS ((size_t)INT_MAX)
+
+/* The limb count of |x| and whether x < 0, from the signed size. */
+static inline size_t cy__int_n(const cy_int *x)
+{
+    return x->size < 0 ? (size_t)-(long long)x->size : (size_t)x->size;
+}
+static inline int cy__int_isneg(const cy_int *x)
+{
+    return x->size < 0;
+}
+/* |x| as a read-only view of x's limbs (the view owns nothing: never an output). */
+static inline cy_int cy__int_absview(const cy_int *x)
+{
+    cy_int v = {0, (int)cy__int_n(x), x->d};
+    return v;
+}
+
+/* Sets x's signed size from a normalised length n (n <= x->alloc) and a sign (none for 0). */
+static inline void cy__int_put(cy_int *x, size_t n, int neg)
+{
+    x->size = neg ? -(int)n : (int)n;
+}
+
+/* Grows x to at least `limbs` limbs, keeping its value: CY_OK or CY_ENOMEM (x unchanged; also
+ * for more than CY__INT_MAX_LIMBS limbs). The common case (room already there) inline. */
 int cy__int_grow_slow(cy_int *x, size_t limbs);
 static inline int cy__int_grow(cy_int *x, size_t limbs)
 {
-    return limbs <= x->alloc ? CY_OK : cy__int_grow_slow(x, limbs);
+    return limbs <= (size_t)x->alloc ? CY_OK : cy__int_grow_slow(x, limbs);
 }
 
-/* Makes {buf, alloc} (from cy__int_talloc) x's limbs, releasing the old ones; the value becomes
+/* Fresh limbs for a result that cy__int_install will give to a cy_int: cy__int_talloc, but
+ * CY_ENOMEM for more than CY__INT_MAX_LIMBS limbs. */
+static inline int cy__int_ralloc(cy_limb **p, size_t limbs)
+{
+    if (limbs > CY__INT_MAX_LIMBS) {
+        *p = NULL;
+        return CY_ENOMEM;
+    }
+    return cy__int_talloc(p, limbs);
+}
+
+/* Makes {buf, alloc} (from cy__int_ralloc) x's limbs, releasing the old ones; the value becomes
  * the normalised (neg ? -1 : 1) * {buf, size}. Never fails. */
 void cy__int_install(cy_int *x, cy_limb *buf, size_t alloc, size_t size, int neg);
 
@@ -58,8 +95,7 @@ static inline size_t cy__int_norm(const cy_limb *p, size_t n)
 /* Sets x's size to the normalised length of its first n limbs and its sign (positive for 0). */
 static inline void cy__int_setsize(cy_int *x, size_t n, int neg)
 {
-    x->size = cy__int_norm(x->d, n);
-    x->neg = x->size ? neg : 0;
+    cy__int_put(x, cy__int_norm(x->d, n), neg);
 }
 
 /* Sign of |a| - |b| from the limbs. */

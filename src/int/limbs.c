@@ -4,7 +4,7 @@
 
 size_t cy_int_size(const cy_int *a)
 {
-    return a->size;
+    return cy__int_n(a);
 }
 
 const cy_limb *cy_int_limbs_read(const cy_int *a)
@@ -56,7 +56,7 @@ int cy_int_import(cy_int *r, size_t count, int order, size_t size, int endian, s
     /* At most 8 size bits per word: count size bytes bound the limbs. */
     size_t limbs = count * size / sizeof(cy_limb) + 1;
     cy_limb *d;
-    int err = cy__int_talloc(&d, limbs);
+    int err = cy__int_ralloc(&d, limbs);
     if (err)
         return err;
     const unsigned char *src = op;
@@ -100,6 +100,7 @@ int cy_int_export(void *rop, size_t cap, size_t *count, int order, size_t size, 
     if (words > cap)
         return CY_ERANGE;
     unsigned char *dst = rop;
+    size_t an = cy__int_n(a);
     size_t pos = 0; /* the next bit of |a| */
     for (size_t i = 0; i < words; i++)
         for (size_t j = 0; j < size; j++) {
@@ -107,9 +108,9 @@ int cy_int_export(void *rop, size_t cap, size_t *count, int order, size_t size, 
             unsigned k = used < 8 ? (unsigned)used : 8, v = 0;
             size_t l = pos / CY_LIMB_BITS;
             unsigned off = (unsigned)(pos % CY_LIMB_BITS);
-            if (k && l < a->size) {
+            if (k && l < an) {
                 cy_limb x = a->d[l] >> off;
-                if (off + k > CY_LIMB_BITS && l + 1 < a->size)
+                if (off + k > CY_LIMB_BITS && l + 1 < an)
                     x |= a->d[l + 1] << (CY_LIMB_BITS - off);
                 v = (unsigned)(x & ((1u << k) - 1));
             }

@@ -59,29 +59,35 @@ void cy_free(void *p)
 
 int cy__int_grow_slow(cy_int *x, size_t limbs)
 {
-    if (limbs > SIZE_MAX / sizeof(cy_limb))
+    if (limbs > CY__INT_MAX_LIMBS || limbs > SIZE_MAX / sizeof(cy_limb))
         return CY_ENOMEM;
     /* Grow by at least half again, so that a sequence of small growths costs linear time. */
-    size_t want = x->alloc + x->alloc / 2;
-    if (want < limbs || want > SIZE_MAX / sizeof(cy_limb))
+    size_t have = (size_t)x->alloc, want = have + have / 2;
+    if (want < limbs || want > CY__INT_MAX_LIMBS || want > SIZE_MAX / sizeof(cy_limb))
         want = limbs;
-    cy_limb *p = x->d ? realloc_fn(x->d, want * sizeof(cy_limb)) : alloc_fn(want * sizeof(cy_limb));
+    /* alloc = 0 with d set is a view of limbs x does not own (GMP's read-only initialiser):
+     * those are never reallocated or freed. */
+    cy_limb *old = have ? x->d : NULL;
+    cy_limb *p = old ? realloc_fn(old, want * sizeof(cy_limb)) : alloc_fn(want * sizeof(cy_limb));
     if (!p && want > limbs) { /* the extra margin may be what failed: try the exact size */
         want = limbs;
-        p = x->d ? realloc_fn(x->d, want * sizeof(cy_limb)) : alloc_fn(want * sizeof(cy_limb));
+        p = old ? realloc_fn(old, want * sizeof(cy_limb)) : alloc_fn(want * sizeof(cy_limb));
     }
     if (!p)
         return CY_ENOMEM;
+    if (!old)
+        cy_mpn_copy(p, x->d, cy__int_n(x)); /* a view's limbs (none for a fresh x) */
     x->d = p;
-    x->alloc = want;
+    x->alloc = (int)want;
     return CY_OK;
 }
 
 void cy__int_install(cy_int *x, cy_limb *buf, size_t alloc, size_t size, int neg)
 {
-    cy__int_tfree(x->d);
+    if (x->alloc)
+        cy__int_tfree(x->d);
     x->d = buf;
-    x->alloc = alloc;
+    x->alloc = (int)(alloc < CY__INT_MAX_LIMBS ? alloc : CY__INT_MAX_LIMBS);
     cy__int_setsize(x, size, neg);
 }
 
@@ -89,12 +95,12 @@ void cy_int_init(cy_int *x)
 {
     x->d = NULL;
     x->size = x->alloc = 0;
-    x->neg = 0;
 }
 
 void cy_int_clear(cy_int *x)
 {
-    cy__int_tfree(x->d);
+    if (x->alloc)
+        cy__int_tfree(x->d);
     cy_int_init(x);
 }
 

@@ -4,23 +4,22 @@
 
 int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
 {
-    if (a->size < b->size) { /* cy_mpn_mul wants an >= bn */
+    if (cy__int_n(a) < cy__int_n(b)) { /* cy_mpn_mul wants an >= bn */
         const cy_int *t = a;
         a = b;
         b = t;
     }
-    size_t an = a->size, bn = b->size;
+    size_t an = cy__int_n(a), bn = cy__int_n(b);
     if (bn == 0) {
         r->size = 0;
-        r->neg = 0;
         return CY_OK;
     }
-    int neg = a->neg ^ b->neg, sqr = a == b;
+    int neg = cy__int_isneg(a) ^ cy__int_isneg(b), sqr = a == b;
     size_t rn = an + bn; /* cannot overflow: both are sizes of allocated arrays */
     /* The product must not overlap its operands: a fresh buffer when r is one of them. */
     int fresh = r == a || r == b;
     cy_limb *buf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
-    int err = fresh ? cy__int_talloc(&buf, rn) : cy__int_grow(r, rn);
+    int err = fresh ? cy__int_ralloc(&buf, rn) : cy__int_grow(r, rn);
     /* Equal lengths go straight to cy_mpn_sqr or cy_mpn_mul_n (their fixed-size kernels, and
      * one itch function instead of cy_mpn_mul_itch's two). */
     if (!err && bn > 1) {
@@ -62,15 +61,14 @@ static size_t pow_limbs(uint64_t bits, uint64_t e)
 
 int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e)
 {
-    int neg = b->neg && (e & 1);
-    size_t bn = b->size;
+    int neg = cy__int_isneg(b) && (e & 1);
+    size_t bn = cy__int_n(b);
     if (e == 0 || (bn == 1 && b->d[0] == 1)) { /* b^0 = 1 and (+-1)^e */
         int err = cy__int_grow(r, 1);
         if (err)
             return err;
         r->d[0] = 1;
-        r->size = 1;
-        r->neg = neg;
+        cy__int_put(r, 1, neg);
         return CY_OK;
     }
     if (bn == 0 || e == 1)
@@ -81,7 +79,7 @@ int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e)
         if (e > UINT64_MAX / j)
             return CY_ENOMEM; /* 2^64 bits or more */
         cy_limb one = 1;
-        cy_int unit = {&one, 1, 1, neg};
+        cy_int unit = {0, neg ? -1 : 1, &one}; /* a view of +-1 */
         return cy_int_mul_2exp(r, &unit, j * e);
     }
     size_t ln = pow_limbs(cy_mpn_sizeinbase(b->d, bn, 2), e);
@@ -89,7 +87,7 @@ int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e)
      * a square of at most ln/2 + 1 limbs or a product of at most ln limbs in all, both within
      * cy_mpn_mul_itch(ln, ln) (the itch functions do not decrease with the lengths, mpn.h). */
     cy_limb *x, *y, *scratch;
-    int err = cy__int_talloc(&x, ln);
+    int err = cy__int_ralloc(&x, ln);
     if (!err && (err = cy__int_talloc(&y, ln)) != CY_OK)
         cy__int_tfree(x);
     if (!err && (err = cy__int_talloc(&scratch, cy_mpn_mul_itch(ln, ln))) != CY_OK) {

@@ -12,19 +12,19 @@
  * cy_mont_powm_vartime runs on one-limb products. */
 static int powm_odd(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *M)
 {
-    size_t n = M->size, en = e->size, sn = cy_mont_storage_limbs(n);
+    size_t n = cy__int_n(M), en = cy__int_n(e), sn = cy_mont_storage_limbs(n);
     size_t itch = cy_mont_init_vartime_itch(n), pitch = cy_mont_powm_vartime_itch(n, en);
     if (pitch > itch)
         itch = pitch;
     cy_limb *res, *tmp, local[CY__INT_LOCAL];
-    int err = cy__int_talloc(&res, n);
+    int err = cy__int_ralloc(&res, n);
     if (!err && (err = cy__int_salloc(&tmp, cy__int_addsz(sn + n, itch), local)) != CY_OK)
         cy__int_tfree(res);
     if (err)
         return err;
     cy_limb *storage = tmp, *base = tmp + sn, *scratch = base + n;
-    cy_mpn_copy(base, B->d, B->size);
-    cy_mpn_zero(base + B->size, n - B->size);
+    cy_mpn_copy(base, B->d, cy__int_n(B));
+    cy_mpn_zero(base + cy__int_n(B), n - cy__int_n(B));
     cy_mont ctx;
     cy_mont_init_vartime(&ctx, storage, M->d, n, scratch); /* M odd, >= 3, top limb != 0 */
     cy_mont_powm_vartime(res, base, e->d, en, &ctx, scratch); /* B < M */
@@ -38,7 +38,7 @@ static void low_bits(cy_int *x, uint64_t k)
 {
     uint64_t limbs = k / CY_LIMB_BITS;
     unsigned sh = (unsigned)(k % CY_LIMB_BITS);
-    if (limbs >= x->size)
+    if (limbs >= cy__int_n(x))
         return;
     size_t n = (size_t)limbs;
     if (sh)
@@ -105,7 +105,7 @@ static int powm_even(cy_int *R, const cy_int *B, const cy_int *e, const cy_int *
             err = cy_int_mul(&R2, &R2, &O);
         if (!err)
             err = cy_int_add(&R1, &R1, &R2);
-        CY_VERIFY(err || (!R1.neg && cy_int_cmp(&R1, M) < 0));
+        CY_VERIFY(err || (R1.size >= 0 && cy_int_cmp(&R1, M) < 0));
         if (!err)
             cy_int_swap(R, &R1);
     }
@@ -118,13 +118,11 @@ int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m)
 {
     if (m->size == 0)
         return CY_EDIVZERO;
-    cy_int M = *m, E = *e, B, R; /* M = |m| and E = |e|: views of the limbs of m and e */
-    M.neg = 0;
-    E.neg = 0;
+    cy_int M = cy__int_absview(m), E = cy__int_absview(e), B, R;
     cy_int_init(&B);
     cy_int_init(&R);
     /* The base reduced into [0, M), or its inverse for a negative exponent. */
-    int err = e->neg ? cy_int_invert(&B, b, &M) : cy_int_mod(&B, b, &M);
+    int err = cy__int_isneg(e) ? cy_int_invert(&B, b, &M) : cy_int_mod(&B, b, &M);
     if (!err && cy_int_cmp_i64(&M, 1) == 0)
         R.size = 0; /* everything is 0 modulo 1 */
     else if (!err)
@@ -142,18 +140,18 @@ int cy_int_powm_sec(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m
         return CY_EDIVZERO;
     if (!(m->d[0] & 1))
         return CY_EEVEN;
-    if (e->neg)
+    if (cy__int_isneg(e))
         return CY_EINVAL;
-    size_t n = m->size, bn = b->size, sn = cy_mont_storage_limbs(n);
+    size_t n = cy__int_n(m), bn = cy__int_n(b), en = cy__int_n(e), sn = cy_mont_storage_limbs(n);
     size_t itch = cy_mont_init_itch(n), t;
     if ((t = cy_mont_mod_itch(n)) > itch)
         itch = t;
-    if ((t = cy_mont_powm_itch(n, e->size)) > itch)
+    if ((t = cy_mont_powm_itch(n, en)) > itch)
         itch = t;
     /* storage, the modulus (n), the reduced base x (n), its negation (n), a 2n-limb chunk
      * buffer, scratch */
     cy_limb *res, *tmp, local[CY__INT_LOCAL];
-    int err = cy__int_talloc(&res, n);
+    int err = cy__int_ralloc(&res, n);
     if (!err && (err = cy__int_salloc(&tmp, cy__int_addsz(sn + 5 * n, itch), local)) != CY_OK)
         cy__int_tfree(res);
     if (err)
@@ -179,10 +177,10 @@ int cy_int_powm_sec(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m
     }
     /* x = -x mod m when b < 0, selected with a mask: no branch on the sign */
     cy_mont_neg(y, x, &ctx);
-    cy_limb mask = (cy_limb)0 - (cy_limb)(b->neg != 0);
+    cy_limb mask = (cy_limb)0 - (cy_limb)cy__int_isneg(b);
     for (size_t i = 0; i < n; i++)
         x[i] = (y[i] & mask) | (x[i] & ~mask);
-    cy_mont_powm(res, x, e->d, e->size, &ctx, scratch); /* x < m: no error */
+    cy_mont_powm(res, x, e->d, en, &ctx, scratch); /* x < m: no error */
     for (size_t i = 0; i < n; i++)
         res[i] &= ~one;
     cy__int_sfree(tmp, local);

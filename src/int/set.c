@@ -8,12 +8,11 @@ int cy_int_set(cy_int *r, const cy_int *a)
 {
     if (r == a)
         return CY_OK;
-    int err = cy__int_grow(r, a->size);
+    int err = cy__int_grow(r, cy__int_n(a));
     if (err)
         return err;
-    cy_mpn_copy(r->d, a->d, a->size);
+    cy_mpn_copy(r->d, a->d, cy__int_n(a));
     r->size = a->size;
-    r->neg = a->neg;
     return CY_OK;
 }
 
@@ -45,10 +44,10 @@ int cy_int_set_i64(cy_int *r, int64_t v)
 /* |a| as uint64_t, or CY_ERANGE when it has more than 64 bits. */
 static int get_mag64(const cy_int *a, uint64_t *m)
 {
-    if (a->size > U64_LIMBS)
+    if (cy__int_n(a) > U64_LIMBS)
         return CY_ERANGE;
     uint64_t x = 0;
-    for (size_t i = a->size; i-- > 0;)
+    for (size_t i = cy__int_n(a); i-- > 0;)
         x = (U64_LIMBS > 1 ? x << (CY_LIMB_BITS % 64) : 0) | a->d[i];
     *m = x;
     return CY_OK;
@@ -57,7 +56,7 @@ static int get_mag64(const cy_int *a, uint64_t *m)
 int cy_int_get_u64(const cy_int *a, uint64_t *v)
 {
     uint64_t m;
-    if (a->neg || get_mag64(a, &m))
+    if (cy__int_isneg(a) || get_mag64(a, &m))
         return CY_ERANGE;
     *v = m;
     return CY_OK;
@@ -66,16 +65,17 @@ int cy_int_get_u64(const cy_int *a, uint64_t *v)
 int cy_int_get_i64(const cy_int *a, int64_t *v)
 {
     uint64_t m;
-    if (get_mag64(a, &m) || m > (uint64_t)INT64_MAX + a->neg)
+    int neg = cy__int_isneg(a);
+    if (get_mag64(a, &m) || m > (uint64_t)INT64_MAX + neg)
         return CY_ERANGE;
     /* -m for m = 2^63 is INT64_MIN: negate in unsigned arithmetic, convert in range. */
-    *v = a->neg ? (m == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)m) : (int64_t)m;
+    *v = neg ? (m == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)m) : (int64_t)m;
     return CY_OK;
 }
 
 int cy_int_sgn(const cy_int *a)
 {
-    return a->size == 0 ? 0 : a->neg ? -1 : 1;
+    return a->size < 0 ? -1 : a->size > 0;
 }
 
 int cy_int_odd_p(const cy_int *a)
@@ -85,15 +85,15 @@ int cy_int_odd_p(const cy_int *a)
 
 int cy_int_cmpabs(const cy_int *a, const cy_int *b)
 {
-    return cy__int_cmp_mag(a->d, a->size, b->d, b->size);
+    return cy__int_cmp_mag(a->d, cy__int_n(a), b->d, cy__int_n(b));
 }
 
 int cy_int_cmp(const cy_int *a, const cy_int *b)
 {
-    if (a->neg != b->neg)
-        return a->neg ? -1 : 1;
+    if (cy__int_isneg(a) != cy__int_isneg(b))
+        return cy__int_isneg(a) ? -1 : 1;
     int c = cy_int_cmpabs(a, b);
-    return a->neg ? -c : c;
+    return cy__int_isneg(a) ? -c : c;
 }
 
 int cy_int_cmp_i64(const cy_int *a, int64_t v)
@@ -104,7 +104,8 @@ int cy_int_cmp_i64(const cy_int *a, int64_t v)
         d[i] = (cy_limb)m;
         m = U64_LIMBS > 1 ? m >> (CY_LIMB_BITS % 64) : 0;
     }
-    cy_int b = {d, cy__int_norm(d, U64_LIMBS), U64_LIMBS, v < 0};
+    cy_int b = {0, 0, d}; /* a view of d */
+    cy__int_put(&b, cy__int_norm(d, U64_LIMBS), v < 0);
     return cy_int_cmp(a, &b);
 }
 
@@ -112,21 +113,21 @@ size_t cy_int_sizeinbase(const cy_int *a, int base)
 {
     if (base < 2 || base > 36)
         return 0;
-    return cy_mpn_sizeinbase(a->d, a->size, base);
+    return cy_mpn_sizeinbase(a->d, cy__int_n(a), base);
 }
 
 int cy_int_neg(cy_int *r, const cy_int *a)
 {
     int err = cy_int_set(r, a);
     if (!err)
-        r->neg = r->size ? !r->neg : 0;
+        r->size = -r->size;
     return err;
 }
 
 int cy_int_abs(cy_int *r, const cy_int *a)
 {
     int err = cy_int_set(r, a);
-    if (!err)
-        r->neg = 0;
+    if (!err && r->size < 0)
+        r->size = -r->size;
     return err;
 }

@@ -4,7 +4,7 @@
 
 int cy_int_mul_2exp(cy_int *r, const cy_int *a, uint64_t k)
 {
-    size_t an = a->size;
+    size_t an = cy__int_n(a);
     if (an == 0)
         return cy_int_set(r, a);
     uint64_t limbs64 = k / CY_LIMB_BITS;
@@ -16,7 +16,7 @@ int cy_int_mul_2exp(cy_int *r, const cy_int *a, uint64_t k)
     int err = cy__int_grow(r, rn);
     if (err)
         return err;
-    int neg = a->neg;
+    int neg = cy__int_isneg(a);
     /* Move the limbs up first (from the top down, as r may be a), then clear the bottom. */
     if (sh)
         r->d[an + limbs] = cy_mpn_lshift(r->d + limbs, a->d, an, sh);
@@ -33,24 +33,22 @@ int cy_int_mul_2exp(cy_int *r, const cy_int *a, uint64_t k)
  * floor of a negative quotient is one further from zero than its truncation. */
 static int rshift(cy_int *r, const cy_int *a, uint64_t k, int round_down)
 {
-    size_t an = a->size;
+    size_t an = cy__int_n(a);
     uint64_t limbs64 = k / CY_LIMB_BITS;
     unsigned sh = (unsigned)(k % CY_LIMB_BITS);
-    int neg = a->neg;
+    int neg = cy__int_isneg(a);
     int up = 0; /* whether the magnitude gets +1 */
     if (limbs64 >= an) { /* every bit shifted out: 0, or -1 for a negative a under floor */
         up = neg && round_down;
         if (!up) {
             r->size = 0;
-            r->neg = 0;
             return CY_OK;
         }
         int err = cy__int_grow(r, 1);
         if (err)
             return err;
         r->d[0] = 1;
-        r->size = 1;
-        r->neg = 1;
+        r->size = -1;
         return CY_OK;
     }
     size_t limbs = (size_t)limbs64, qn = an - limbs;

@@ -3,23 +3,20 @@
 
 int cy_int_sqrtrem(cy_int *s, cy_int *r, const cy_int *a)
 {
-    if (s == r || a->neg)
+    if (s == r || a->size < 0)
         return CY_EINVAL;
-    size_t n = a->size;
+    size_t n = cy__int_n(a);
     if (n == 0) {
         s->size = 0;
-        s->neg = 0;
-        if (r) {
+        if (r)
             r->size = 0;
-            r->neg = 0;
-        }
         return CY_OK;
     }
     size_t sn = (n + 1) / 2;
     cy_limb *sbuf, *rbuf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
-    int err = cy__int_talloc(&sbuf, sn);
+    int err = cy__int_ralloc(&sbuf, sn);
     if (!err && r)
-        err = cy__int_talloc(&rbuf, n);
+        err = cy__int_ralloc(&rbuf, n);
     if (!err)
         err = cy__int_salloc(&scratch, cy_mpn_sqrtrem_itch(n), local);
     if (err) {

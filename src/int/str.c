@@ -4,14 +4,14 @@
 size_t cy_int_str_size(const cy_int *a, int base)
 {
     size_t digits = cy_int_sizeinbase(a, base);
-    return digits ? digits + (size_t)a->neg + 1 : 0;
+    return digits ? digits + (size_t)cy__int_isneg(a) + 1 : 0;
 }
 
 int cy_int_get_str(char *str, size_t size, size_t *len, int base, const cy_int *a)
 {
     if (base < 2 || base > 36)
         return CY_EINVAL;
-    size_t n = a->size, bound = cy_mpn_sizeinbase(a->d, n, base), neg = (size_t)a->neg;
+    size_t n = cy__int_n(a), bound = cy_mpn_sizeinbase(a->d, n, base), neg = (size_t)cy__int_isneg(a);
     /* The digits go straight into str when the bound fits, else into a temporary area (limbs of
      * the allocator) and are copied if their exact count fits. */
     int direct = size >= neg + bound + 1;
@@ -71,6 +71,8 @@ int cy_int_set_strn(cy_int *r, const char *str, size_t len, int base)
         return CY_EINVAL;
     /* cy_mpn_set_str checks every character before it writes anything. */
     size_t rn = cy_mpn_set_str_size(len, base), n;
+    if (rn > CY__INT_MAX_LIMBS)
+        return CY_ENOMEM;
     cy_limb *buf, *scratch, lbuf[CY__INT_LOCAL], lscratch[CY__INT_LOCAL];
     int err = cy__int_salloc(&buf, rn, lbuf);
     if (!err && (err = cy__int_salloc(&scratch, cy_mpn_set_str_itch(len, base), lscratch)) != CY_OK)

@@ -22,15 +22,15 @@ static const struct { const char *name; int nout, nin; } ops[NOPS] = {
 
 static void to_mpz(mpz_t z, const cy_int *x)
 {
-    mpz_import(z, x->size, -1, sizeof(cy_limb), 0, 0, x->d);
-    if (x->neg)
+    mpz_import(z, (size_t)abs(x->size), -1, sizeof(cy_limb), 0, 0, x->d);
+    if (x->size < 0)
         mpz_neg(z, z);
 }
 
 static int valid(const cy_int *x)
 {
-    return x->size <= x->alloc && (x->size == 0 ? x->neg == 0 : x->d[x->size - 1] != 0) &&
-           (x->alloc == 0 || x->d != NULL);
+    int n = abs(x->size);
+    return x->alloc >= 0 && n <= x->alloc && (n == 0 || x->d[n - 1] != 0) && (x->alloc == 0 || x->d != NULL);
 }
 
 static int eq(const cy_int *x, const mpz_t z)
@@ -49,9 +49,9 @@ static void from_mpz(cy_int *x, const mpz_t z)
     size_t n = (mpz_sizeinbase(z, 2) + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
     if (cy_int_reserve(x, n + 1))
         abort();
-    x->size = 0;
-    mpz_export(x->d, &x->size, -1, sizeof(cy_limb), 0, 0, z);
-    x->neg = mpz_sgn(z) < 0;
+    size_t got = 0;
+    mpz_export(x->d, &got, -1, sizeof(cy_limb), 0, 0, z);
+    x->size = mpz_sgn(z) < 0 ? -(int)got : (int)got;
 }
 
 /* The expected outputs w[] and error of op on inputs v[]; k: the u64 argument. */

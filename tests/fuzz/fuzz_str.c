@@ -90,10 +90,11 @@ static void int_set(fz_in *in, const char *s, size_t len)
     FZ_CHECK(err == werr, "int_set_strn base %d len %zu: %d, want %d", base, len, err, werr);
     if (err)
         mpz_set_si(want, -12345);
-    mpz_import(got, r.size, -1, sizeof(cy_limb), 0, 0, r.d);
-    if (r.neg)
+    int rn = abs(r.size);
+    mpz_import(got, (size_t)rn, -1, sizeof(cy_limb), 0, 0, r.d);
+    if (r.size < 0)
         mpz_neg(got, got);
-    FZ_CHECK(!mpz_cmp(got, want) && (r.size == 0 ? !r.neg : r.d[r.size - 1] != 0), "int_set_strn base %d value", base);
+    FZ_CHECK(!mpz_cmp(got, want) && (rn == 0 || r.d[rn - 1] != 0), "int_set_strn base %d value", base);
     cy_int_clear(&r);
     mpz_clears(want, got, NULL);
 }

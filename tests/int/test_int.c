@@ -15,8 +15,8 @@
 
 static void to_mpz(mpz_t z, const cy_int *x)
 {
-    t_to_mpz(z, x->d, x->size);
-    if (x->neg)
+    t_to_mpz(z, x->d, (size_t)abs(x->size));
+    if (x->size < 0)
         mpz_neg(z, z);
 }
 
@@ -37,8 +37,7 @@ static void from_mpz(cy_int *x, const mpz_t z)
     mpz_init(a);
     mpz_abs(a, z);
     t_from_mpz(x->d, n, a);
-    x->size = n;
-    x->neg = mpz_sgn(z) < 0;
+    x->size = mpz_sgn(z) < 0 ? -(int)n : (int)n;
     mpz_clear(a);
 }
 
@@ -55,11 +54,11 @@ static void mpz_set_u64(mpz_t z, uint64_t v)
     mpz_import(z, 1, -1, sizeof v, 0, 0, &v);
 }
 
-/* The representation invariants of cy_int. */
+/* The representation invariants of cy_int (GMP's layout: a signed size). */
 static int valid(const cy_int *x)
 {
-    return x->size <= x->alloc && (x->size == 0 ? x->neg == 0 : x->d[x->size - 1] != 0) &&
-           (x->neg == 0 || x->neg == 1) && (x->alloc == 0 || x->d != NULL);
+    int n = abs(x->size);
+    return x->alloc >= 0 && n <= x->alloc && (n == 0 || x->d[n - 1] != 0) && (x->alloc == 0 || x->d != NULL);
 }
 
 /* 1 if x is valid and equals z. */
@@ -878,7 +877,7 @@ static void check_limbs(const mpz_t A, int inject)
             cy_int_clear(&x);
             continue;
         }
-        T_CHECK(!err && x.alloc >= n && p[0] == (n ? 9 : p[0]), "limbs_write(%zu): err %d, old limbs not kept", n, err);
+        T_CHECK(!err && (size_t)x.alloc >= n && p[0] == (n ? 9 : p[0]), "limbs_write(%zu): err %d, old limbs not kept", n, err);
         t_fill(p, n, T_ANY);
         if (n && t_below(2))
             p[n - 1] = 0;
@@ -1117,6 +1116,23 @@ static void check_errors(void)
     cy_int_set_i64(&a, -5);
     T_CHECK(!cy_int_fdiv_q_2exp(&c, &a, UINT64_MAX) && cy_int_cmp_i64(&c, -1) == 0, "fdiv_q_2exp(-5, 2^64 - 1)");
     T_CHECK(!cy_int_tdiv_q_2exp(&c, &a, UINT64_MAX) && cy_int_sgn(&c) == 0, "tdiv_q_2exp(-5, 2^64 - 1)");
+    /* At most INT_MAX limbs (the int fields of GMP's layout): one more is refused before any
+     * allocation, so these fail fast and leave c alone. */
+    T_CHECK(cy_int_reserve(&c, (size_t)INT_MAX + 1) == CY_ENOMEM && cy_int_sgn(&c) == 0, "reserve(INT_MAX + 1)");
+    T_CHECK(cy_int_mul_2exp(&c, &a, (uint64_t)INT_MAX * CY_LIMB_BITS) == CY_ENOMEM && cy_int_sgn(&c) == 0,
+            "mul_2exp to INT_MAX + 2 limbs");
+    /* A view as GMP's MPZ_ROINIT_N makes one (alloc = 0, limbs the object does not own): read as
+     * an input; as an output its limbs are copied into fresh memory, never freed or resized. */
+    cy_limb held[2] = {5, 1};
+    cy_int view = {0, -2, held};
+    T_CHECK(!cy_int_add(&c, &view, &view) && cy_int_cmpabs(&c, &view) > 0 && cy_int_sgn(&c) < 0, "view as input");
+    T_CHECK(!cy_int_add(&view, &view, &a) && view.alloc >= 2 && view.d != held && held[0] == 5 && held[1] == 1 &&
+                cy_int_cmp(&view, &c) > 0,
+            "view as output");
+    cy_int_clear(&view);
+    view = (cy_int){0, 2, held};
+    cy_int_clear(&view); /* frees nothing */
+    T_CHECK(view.size == 0 && view.d == NULL && held[1] == 1, "clear of a view");
     cy_int_clear(&a);
     cy_int_clear(&b);
     cy_int_clear(&c);
