@@ -112,6 +112,19 @@ CY_API int cy_int_mul_2exp(cy_int *r, const cy_int *a, uint64_t k);
 CY_API int cy_int_fdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
 /* r = trunc(a / 2^k): the magnitude shifted, the sign kept (-5 -> -2), as mpz_tdiv_q_2exp. */
 CY_API int cy_int_tdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
+/* r = ceil(a / 2^k), as mpz_cdiv_q_2exp. */
+CY_API int cy_int_cdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
+/* The remainders a - q 2^k of the three quotients above, as mpz_[tfc]div_r_2exp: tdiv keeps a's
+ * sign (|r| = |a| mod 2^k), fdiv gives 0 <= r < 2^k, cdiv gives -2^k < r <= 0. The last two
+ * have about k bits for a of the other sign (fdiv_r_2exp(-1, k) = 2^k - 1): CY_ENOMEM when that
+ * cannot be allocated. */
+CY_API int cy_int_tdiv_r_2exp(cy_int *r, const cy_int *a, uint64_t k);
+CY_API int cy_int_fdiv_r_2exp(cy_int *r, const cy_int *a, uint64_t k);
+CY_API int cy_int_cdiv_r_2exp(cy_int *r, const cy_int *a, uint64_t k);
+/* 1 if 2^k divides a (0 is divisible by every 2^k), else 0. No allocation. */
+CY_API int cy_int_divisible_2exp_p(const cy_int *a, uint64_t k);
+/* 1 if a = c mod 2^k, else 0. No allocation. */
+CY_API int cy_int_congruent_2exp_p(const cy_int *a, const cy_int *c, uint64_t k);
 
 /* ---- Division ---------------------------------------------------------------------------------
  *
@@ -122,11 +135,18 @@ CY_API int cy_int_tdiv_q_2exp(cy_int *r, const cy_int *a, uint64_t k);
 CY_API int cy_int_tdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d);
 /* Floor: q = floor(n / d), r has the sign of d, |r| < |d|. (Python's // and %.) */
 CY_API int cy_int_fdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d);
+/* Ceiling: q = ceil(n / d), r has the opposite sign of d, |r| < |d|. */
+CY_API int cy_int_cdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d);
 /* r = n mod |d|, 0 <= r < |d| (as mpz_mod; the sign of d is ignored). */
 CY_API int cy_int_mod(cy_int *r, const cy_int *n, const cy_int *d);
 /* q = n / d for d dividing n (Hensel division, faster). If d does not divide n, q is some
  * unspecified integer (no error, no undefined behaviour). */
 CY_API int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d);
+
+/* 1 if d divides n (n = q d for some q; 0 divides only 0), 0 if not, or CY_ENOMEM. */
+CY_API int cy_int_divisible_p(const cy_int *n, const cy_int *d);
+/* 1 if a = c mod d (d = 0: a = c), 0 if not, or CY_ENOMEM. */
+CY_API int cy_int_congruent_p(const cy_int *a, const cy_int *c, const cy_int *d);
 
 /* ---- Number theory ---------------------------------------------------------------------------- */
 
@@ -147,6 +167,8 @@ CY_API int cy_int_powm(cy_int *r, const cy_int *b, const cy_int *e, const cy_int
 CY_API int cy_int_powm_sec(cy_int *r, const cy_int *b, const cy_int *e, const cy_int *m);
 /* g = gcd(a, b) >= 0; gcd(0, 0) = 0. */
 CY_API int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b);
+/* l = lcm(a, b) >= 0 (0 when a or b is 0). */
+CY_API int cy_int_lcm(cy_int *l, const cy_int *a, const cy_int *b);
 /* g = gcd(a, b) and cofactors with a s + b t = g. s or t may be NULL; g, s, t are distinct.
  * The cofactors are the smallest: if b = 0, s = sgn(a) and t = 0; if a = 0 (b != 0), s = 0 and
  * t = sgn(b); otherwise, with M = |b| / g, s is the representative of its class mod M in
@@ -158,6 +180,65 @@ CY_API int cy_int_gcdext(cy_int *g, cy_int *s, cy_int *t, const cy_int *a, const
 CY_API int cy_int_invert(cy_int *r, const cy_int *a, const cy_int *m);
 /* s = floor(sqrt(a)) and r = a - s^2 (r may be NULL; s and r distinct). a < 0: CY_EINVAL. */
 CY_API int cy_int_sqrtrem(cy_int *s, cy_int *r, const cy_int *a);
+
+/* ---- Word operands ----------------------------------------------------------------------------
+ *
+ * GMP's mpz_*_ui / mpz_*_si forms with uint64_t / int64_t operands on every target: the same
+ * results, errors and aliasing as the cy_int form, the word read as a value on the stack (no
+ * allocation for it). */
+
+CY_API int cy_int_add_u64(cy_int *r, const cy_int *a, uint64_t v); /* r = a + v */
+CY_API int cy_int_sub_u64(cy_int *r, const cy_int *a, uint64_t v); /* r = a - v */
+CY_API int cy_int_u64_sub(cy_int *r, uint64_t v, const cy_int *a); /* r = v - a */
+CY_API int cy_int_mul_u64(cy_int *r, const cy_int *a, uint64_t v); /* r = a v */
+CY_API int cy_int_mul_i64(cy_int *r, const cy_int *a, int64_t v);  /* r = a v */
+/* r = r + a b and r = r - a b (r may be a or b); and the same with a word b. */
+CY_API int cy_int_addmul(cy_int *r, const cy_int *a, const cy_int *b);
+CY_API int cy_int_submul(cy_int *r, const cy_int *a, const cy_int *b);
+CY_API int cy_int_addmul_u64(cy_int *r, const cy_int *a, uint64_t v);
+CY_API int cy_int_submul_u64(cy_int *r, const cy_int *a, uint64_t v);
+CY_API int cy_int_cmp_u64(const cy_int *a, uint64_t v);    /* sign of a - v */
+CY_API int cy_int_cmpabs_u64(const cy_int *a, uint64_t v); /* sign of |a| - v */
+/* Division by a word with the rounding of tdiv_qr, fdiv_qr and cdiv_qr (q or r may be NULL;
+ * distinct when both are given). d = 0: CY_EDIVZERO. */
+CY_API int cy_int_tdiv_qr_u64(cy_int *q, cy_int *r, const cy_int *n, uint64_t d);
+CY_API int cy_int_fdiv_qr_u64(cy_int *q, cy_int *r, const cy_int *n, uint64_t d);
+CY_API int cy_int_cdiv_qr_u64(cy_int *q, cy_int *r, const cy_int *n, uint64_t d);
+/* *r = n mod d in [0, d) (mpz_fdiv_ui's value). CY_EDIVZERO for d = 0 (*r unchanged). Never
+ * allocates. */
+CY_API int cy_int_mod_u64(uint64_t *r, const cy_int *n, uint64_t d);
+CY_API int cy_int_divexact_u64(cy_int *q, const cy_int *n, uint64_t d); /* as cy_int_divexact */
+CY_API int cy_int_gcd_u64(cy_int *g, const cy_int *a, uint64_t v);      /* g = gcd(a, v) */
+CY_API int cy_int_lcm_u64(cy_int *l, const cy_int *a, uint64_t v);      /* l = lcm(a, v) */
+/* 1 if d divides n (d = 0: n = 0), else 0; 1 if a = c mod d (d = 0: a = c), else 0. Never
+ * allocate. */
+CY_API int cy_int_divisible_u64_p(const cy_int *n, uint64_t d);
+CY_API int cy_int_congruent_u64_p(const cy_int *a, uint64_t c, uint64_t d);
+
+/* ---- Bits --------------------------------------------------------------------------------------
+ *
+ * As GMP: a negative value stands for its infinite two's complement (-1 = ...111, -2 = ...110),
+ * bit 0 the least significant. */
+
+CY_API int cy_int_and(cy_int *r, const cy_int *a, const cy_int *b); /* r = a AND b */
+CY_API int cy_int_ior(cy_int *r, const cy_int *a, const cy_int *b); /* r = a OR b */
+CY_API int cy_int_xor(cy_int *r, const cy_int *a, const cy_int *b); /* r = a XOR b */
+CY_API int cy_int_com(cy_int *r, const cy_int *a);                  /* r = NOT a = -a - 1 */
+/* Set, clear or flip bit k of x in place (as mpz_setbit, mpz_clrbit, mpz_combit). CY_ENOMEM
+ * (x unchanged) when the result cannot be allocated. */
+CY_API int cy_int_setbit(cy_int *x, uint64_t k);
+CY_API int cy_int_clrbit(cy_int *x, uint64_t k);
+CY_API int cy_int_combit(cy_int *x, uint64_t k);
+/* Bit k of a: 0 or 1 (for a < 0, 1 from the top of |a| on). No allocation. */
+CY_API int cy_int_tstbit(const cy_int *a, uint64_t k);
+/* The number of one bits of a >= 0; UINT64_MAX for a < 0 (infinitely many), as mpz_popcount. */
+CY_API uint64_t cy_int_popcount(const cy_int *a);
+/* The number of bit positions where a and b differ; UINT64_MAX when their signs differ. */
+CY_API uint64_t cy_int_hamdist(const cy_int *a, const cy_int *b);
+/* The index of the first 0 (scan0) or 1 (scan1) bit at or above bit k, or UINT64_MAX when there
+ * is none (scan1 of a >= 0 past its top bit, scan0 of a < 0 past the top of |a|). */
+CY_API uint64_t cy_int_scan0(const cy_int *a, uint64_t k);
+CY_API uint64_t cy_int_scan1(const cy_int *a, uint64_t k);
 
 /* ---- Strings -----------------------------------------------------------------------------------
  *

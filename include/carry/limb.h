@@ -193,6 +193,20 @@ CY__LIMB_INLINE unsigned cy__ctz(cy_limb x) /* the trailing zero bits of x != 0 
 #endif
 }
 
+CY__LIMB_INLINE unsigned cy__popcount(cy_limb x) /* the one bits of x */
+{
+#if defined(__GNUC__) && CY_LIMB_BITS == 64
+    return (unsigned)__builtin_popcountll(x);
+#elif defined(__GNUC__)
+    return (unsigned)__builtin_popcount(x);
+#else
+    unsigned n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+#endif
+}
+
 /* Number of trailing zero bits of a non-zero uint64_t, whatever the limb width. */
 CY__LIMB_INLINE unsigned cy__ctz64(uint64_t x)
 {

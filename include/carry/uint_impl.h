@@ -42,22 +42,6 @@
 
 #define CY__LB CY_LIMB_BITS
 
-/* ---- one-limb primitives ---- */
-
-CY__AI unsigned cy__u_popcount1(cy_limb x)
-{
-#if defined(__GNUC__) && CY_LIMB_BITS == 64
-    return (unsigned)__builtin_popcountll(x);
-#elif defined(__GNUC__)
-    return (unsigned)__builtin_popcount(x);
-#else
-    unsigned n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-#endif
-}
-
 /* ---- n-limb kernels (n >= 1) ---- */
 
 CY__AI void cy__u_set0(cy_limb *r, int n)

@@ -251,7 +251,7 @@ CY__AI unsigned CY__F(popcount)(CY__T a)
 {
     unsigned n = 0;
     for (int i = 0; i < CY__N; i++)
-        n += cy__u_popcount1(a.l[i]);
+        n += cy__popcount(a.l[i]);
     return n;
 }
 

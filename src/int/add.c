@@ -80,3 +80,26 @@ int cy_int_sub(cy_int *r, const cy_int *a, const cy_int *b)
 {
     return add_signed(r, a, b, b->size > 0);
 }
+
+/* The word forms: v as a view on the stack (an input only, so any aliasing of r and a holds). */
+
+int cy_int_add_u64(cy_int *r, const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return add_signed(r, a, &b, 0);
+}
+
+int cy_int_sub_u64(cy_int *r, const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return add_signed(r, a, &b, v != 0);
+}
+
+int cy_int_u64_sub(cy_int *r, uint64_t v, const cy_int *a)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return add_signed(r, &b, a, a->size > 0);
+}

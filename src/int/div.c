@@ -1,8 +1,9 @@
-/* cy_int division: truncating and floor quotient and remainder, mod, exact division.
+/* cy_int division: truncating, floor and ceiling quotient and remainder, mod, exact division,
+ * their word forms, divisibility and congruence.
  * SPDX-License-Identifier: MIT */
 #include "impl.h"
 
-enum round { TRUNC, FLOOR, MOD };
+enum round { TRUNC, FLOOR, CEIL, MOD };
 
 /* n = q d + r with q rounded as `round` says (MOD: the remainder in [0, |d|), q unused).
  * Every output is grown first, the quotient and remainder are computed in a temporary area, and
@@ -35,11 +36,13 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
     int qneg = cy__int_isneg(n) ^ cy__int_isneg(d), rneg = cy__int_isneg(n);
     /* The floor quotient of operands of different signs is one further from zero than the
      * truncated one, and the remainder becomes r + d = (d's sign) (|d| - |r|). The same remainder
-     * is mod's when n < 0. */
-    if (!cy_mpn_zero_p(rp, dn) && ((round == FLOOR && qneg) || (round == MOD && rneg))) {
+     * is mod's when n < 0. The ceiling quotient of operands of the same sign is one further from
+     * zero, and the remainder r - d = -(d's sign) (|d| - |r|). */
+    if (!cy_mpn_zero_p(rp, dn) &&
+        ((round == FLOOR && qneg) || (round == CEIL && !qneg) || (round == MOD && rneg))) {
         qp[qn] = cy_mpn_add_1(qp, qp, qn, 1);
         cy_mpn_sub_n(rp, d->d, rp, dn);
-        rneg = round == FLOOR ? cy__int_isneg(d) : 0;
+        rneg = round == FLOOR ? cy__int_isneg(d) : round == CEIL ? !cy__int_isneg(d) : 0;
     }
     if (q) {
         cy_mpn_copy(q->d, qp, qn + 1);
@@ -61,6 +64,11 @@ int cy_int_tdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d)
 int cy_int_fdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d)
 {
     return divmod(q, r, n, d, FLOOR);
+}
+
+int cy_int_cdiv_qr(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d)
+{
+    return divmod(q, r, n, d, CEIL);
 }
 
 int cy_int_mod(cy_int *r, const cy_int *n, const cy_int *d)
@@ -88,4 +96,97 @@ int cy_int_divexact(cy_int *q, const cy_int *n, const cy_int *d)
     cy__int_sfree(scratch, local);
     cy__int_install(q, buf, qn, qn, cy__int_isneg(n) ^ cy__int_isneg(d));
     return CY_OK;
+}
+
+/* The word forms: d as a view on the stack (an input only). */
+
+int cy_int_tdiv_qr_u64(cy_int *q, cy_int *r, const cy_int *n, uint64_t d)
+{
+    cy_limb l[CY__U64_LIMBS];
+    cy_int v = cy__int_view_u64(l, d, 0);
+    return divmod(q, r, n, &v, TRUNC);
+}
+
+int cy_int_fdiv_qr_u64(cy_int *q, cy_int *r, const cy_int *n, uint64_t d)
+{
+    cy_limb l[CY__U64_LIMBS];
+    cy_int v = cy__int_view_u64(l, d, 0);
+    return divmod(q, r, n, &v, FLOOR);
+}
+
+int cy_int_cdiv_qr_u64(cy_int *q, cy_int *r, const cy_int *n, uint64_t d)
+{
+    cy_limb l[CY__U64_LIMBS];
+    cy_int v = cy__int_view_u64(l, d, 0);
+    return divmod(q, r, n, &v, CEIL);
+}
+
+int cy_int_divexact_u64(cy_int *q, const cy_int *n, uint64_t d)
+{
+    cy_limb l[CY__U64_LIMBS];
+    cy_int v = cy__int_view_u64(l, d, 0);
+    return cy_int_divexact(q, n, &v);
+}
+
+/* |n| mod d for d != 0, without allocation: cy_mpn_mod_1 when d fits a limb, else (32-bit limbs)
+ * Horner's rule a bit at a time on a remainder below d < 2^64. */
+static uint64_t mod_word(const cy_int *n, uint64_t d)
+{
+    size_t nn = cy__int_n(n);
+    if (CY_LIMB_BITS >= 64 || (d >> (CY_LIMB_BITS % 64)) == 0)
+        return nn ? cy_mpn_mod_1(n->d, nn, (cy_limb)d) : 0;
+    uint64_t r = 0;
+    for (size_t i = nn; i-- > 0;)
+        for (unsigned b = CY_LIMB_BITS; b-- > 0;) {
+            int over = r >> 63; /* 2r + bit overflows 64 bits: then it is >= d */
+            r = (r << 1) | ((n->d[i] >> b) & 1);
+            if (over || r >= d)
+                r -= d;
+        }
+    return r;
+}
+
+int cy_int_mod_u64(uint64_t *r, const cy_int *n, uint64_t d)
+{
+    if (d == 0)
+        return CY_EDIVZERO;
+    uint64_t m = mod_word(n, d);
+    *r = m && cy__int_isneg(n) ? d - m : m;
+    return CY_OK;
+}
+
+int cy_int_divisible_p(const cy_int *n, const cy_int *d)
+{
+    if (d->size == 0)
+        return n->size == 0;
+    cy_int r;
+    cy_int_init(&r);
+    int err = divmod(NULL, &r, n, d, TRUNC);
+    int res = err ? err : r.size == 0;
+    cy_int_clear(&r);
+    return res;
+}
+
+int cy_int_divisible_u64_p(const cy_int *n, uint64_t d)
+{
+    return d == 0 ? n->size == 0 : mod_word(n, d) == 0;
+}
+
+int cy_int_congruent_p(const cy_int *a, const cy_int *c, const cy_int *d)
+{
+    cy_int t;
+    cy_int_init(&t);
+    int err = cy_int_sub(&t, a, c);
+    int res = err ? err : cy_int_divisible_p(&t, d);
+    cy_int_clear(&t);
+    return res;
+}
+
+int cy_int_congruent_u64_p(const cy_int *a, uint64_t c, uint64_t d)
+{
+    if (d == 0)
+        return cy_int_cmp_u64(a, c) == 0;
+    uint64_t m;
+    cy_int_mod_u64(&m, a, d);
+    return m == c % d;
 }

@@ -161,3 +161,40 @@ int cy_int_invert(cy_int *r, const cy_int *a, const cy_int *m)
     cy_int_clear(&S);
     return err;
 }
+
+int cy_int_lcm(cy_int *l, const cy_int *a, const cy_int *b)
+{
+    /* lcm = |a| / gcd(a, b) * |b|, 0 when either is 0; into temporaries, then swapped into l */
+    if (a->size == 0 || b->size == 0) {
+        l->size = 0;
+        return CY_OK;
+    }
+    cy_int g, t;
+    cy_int_init(&g);
+    cy_int_init(&t);
+    cy_int am = cy__int_absview(a), bm = cy__int_absview(b);
+    int err = cy_int_gcd(&g, &am, &bm);
+    if (!err)
+        err = cy_int_divexact(&t, &am, &g);
+    if (!err)
+        err = cy_int_mul(&g, &t, &bm);
+    if (!err)
+        cy_int_swap(l, &g);
+    cy_int_clear(&g);
+    cy_int_clear(&t);
+    return err;
+}
+
+int cy_int_gcd_u64(cy_int *g, const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return cy_int_gcd(g, a, &b);
+}
+
+int cy_int_lcm_u64(cy_int *l, const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return cy_int_lcm(l, a, &b);
+}

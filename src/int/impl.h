@@ -55,10 +55,33 @@ static inline cy_int cy__int_absview(const cy_int *x)
     return v;
 }
 
+/* Limbs of a uint64_t, and the limbs of v in d[0..CY__U64_LIMBS) (least significant first). */
+#define CY__U64_LIMBS (64 / CY_LIMB_BITS)
+static inline void cy__int_u64_limbs(cy_limb *d, uint64_t v)
+{
+    for (size_t i = 0; i < CY__U64_LIMBS; i++) {
+        d[i] = (cy_limb)v;
+        v = CY__U64_LIMBS > 1 ? v >> (CY_LIMB_BITS % 64) : 0; /* shift < 64 in both widths */
+    }
+}
+
 /* Sets x's signed size from a normalised length n (n <= x->alloc) and a sign (none for 0). */
 static inline void cy__int_put(cy_int *x, size_t n, int neg)
 {
     x->size = neg ? -(int)n : (int)n;
+}
+
+/* (neg ? -1 : 1) * v as a read-only view of d (CY__U64_LIMBS limbs, filled here): an input
+ * only, on the caller's stack. */
+static inline cy_int cy__int_view_u64(cy_limb *d, uint64_t v, int neg)
+{
+    cy__int_u64_limbs(d, v);
+    size_t n = CY__U64_LIMBS;
+    while (n > 0 && d[n - 1] == 0)
+        n--;
+    cy_int x = {0, 0, d};
+    cy__int_put(&x, n, neg);
+    return x;
 }
 
 /* Grows x to at least `limbs` limbs, keeping its value: CY_OK or CY_ENOMEM (x unchanged; also

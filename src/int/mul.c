@@ -122,3 +122,54 @@ int cy_int_pow_u64(cy_int *r, const cy_int *b, uint64_t e)
     cy__int_install(r, x, ln, xn, neg);
     return CY_OK;
 }
+
+int cy_int_mul_u64(cy_int *r, const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return cy_int_mul(r, a, &b);
+}
+
+int cy_int_mul_i64(cy_int *r, const cy_int *a, int64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
+    return cy_int_mul(r, a, &b);
+}
+
+/* r = r + a b (sub = 0) or r - a b (sub = 1): the product into a temporary first, so that r may
+ * be a or b and stays unchanged if anything fails. */
+static int addmul(cy_int *r, const cy_int *a, const cy_int *b, int sub)
+{
+    cy_int t;
+    cy_int_init(&t);
+    int err = cy_int_mul(&t, a, b);
+    if (!err)
+        err = sub ? cy_int_sub(r, r, &t) : cy_int_add(r, r, &t);
+    cy_int_clear(&t);
+    return err;
+}
+
+int cy_int_addmul(cy_int *r, const cy_int *a, const cy_int *b)
+{
+    return addmul(r, a, b, 0);
+}
+
+int cy_int_submul(cy_int *r, const cy_int *a, const cy_int *b)
+{
+    return addmul(r, a, b, 1);
+}
+
+int cy_int_addmul_u64(cy_int *r, const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return addmul(r, a, &b, 0);
+}
+
+int cy_int_submul_u64(cy_int *r, const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return addmul(r, a, &b, 1);
+}

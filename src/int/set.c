@@ -2,8 +2,6 @@
  * SPDX-License-Identifier: MIT */
 #include "impl.h"
 
-#define U64_LIMBS (64 / CY_LIMB_BITS)
-
 int cy_int_set(cy_int *r, const cy_int *a)
 {
     if (r == a)
@@ -19,14 +17,11 @@ int cy_int_set(cy_int *r, const cy_int *a)
 /* r = (neg ? -1 : 1) * m. */
 static int set_mag64(cy_int *r, uint64_t m, int neg)
 {
-    int err = cy__int_grow(r, U64_LIMBS);
+    int err = cy__int_grow(r, CY__U64_LIMBS);
     if (err)
         return err;
-    for (size_t i = 0; i < U64_LIMBS; i++) {
-        r->d[i] = (cy_limb)m;
-        m = U64_LIMBS > 1 ? m >> (CY_LIMB_BITS % 64) : 0; /* shift < 64 in both widths */
-    }
-    cy__int_setsize(r, U64_LIMBS, neg);
+    cy__int_u64_limbs(r->d, m);
+    cy__int_setsize(r, CY__U64_LIMBS, neg);
     return CY_OK;
 }
 
@@ -44,11 +39,11 @@ int cy_int_set_i64(cy_int *r, int64_t v)
 /* |a| as uint64_t, or CY_ERANGE when it has more than 64 bits. */
 static int get_mag64(const cy_int *a, uint64_t *m)
 {
-    if (cy__int_n(a) > U64_LIMBS)
+    if (cy__int_n(a) > CY__U64_LIMBS)
         return CY_ERANGE;
     uint64_t x = 0;
     for (size_t i = cy__int_n(a); i-- > 0;)
-        x = (U64_LIMBS > 1 ? x << (CY_LIMB_BITS % 64) : 0) | a->d[i];
+        x = (CY__U64_LIMBS > 1 ? x << (CY_LIMB_BITS % 64) : 0) | a->d[i];
     *m = x;
     return CY_OK;
 }
@@ -98,15 +93,23 @@ int cy_int_cmp(const cy_int *a, const cy_int *b)
 
 int cy_int_cmp_i64(const cy_int *a, int64_t v)
 {
-    cy_limb d[U64_LIMBS];
-    uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-    for (size_t i = 0; i < U64_LIMBS; i++) {
-        d[i] = (cy_limb)m;
-        m = U64_LIMBS > 1 ? m >> (CY_LIMB_BITS % 64) : 0;
-    }
-    cy_int b = {0, 0, d}; /* a view of d */
-    cy__int_put(&b, cy__int_norm(d, U64_LIMBS), v < 0);
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
     return cy_int_cmp(a, &b);
+}
+
+int cy_int_cmp_u64(const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return cy_int_cmp(a, &b);
+}
+
+int cy_int_cmpabs_u64(const cy_int *a, uint64_t v)
+{
+    cy_limb d[CY__U64_LIMBS];
+    cy_int b = cy__int_view_u64(d, v, 0);
+    return cy_int_cmpabs(a, &b);
 }
 
 size_t cy_int_sizeinbase(const cy_int *a, int base)

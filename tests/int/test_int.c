@@ -54,6 +54,14 @@ static void mpz_set_u64(mpz_t z, uint64_t v)
     mpz_import(z, 1, -1, sizeof v, 0, 0, &v);
 }
 
+static uint64_t mpz_get_u64(const mpz_t z)
+{
+    uint64_t v = 0;
+    if (mpz_sizeinbase(z, 2) <= 64)
+        mpz_export(&v, NULL, -1, sizeof v, 0, 0, z);
+    return v;
+}
+
 /* The representation invariants of cy_int (GMP's layout: a signed size). */
 static int valid(const cy_int *x)
 {
@@ -132,6 +140,8 @@ static int tdiv_q(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_t
 static int tdiv_r(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_tdiv_qr(NULL, r, a, b); }
 static int fdiv_q(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_fdiv_qr(r, NULL, a, b); }
 static int fdiv_r(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_fdiv_qr(NULL, r, a, b); }
+static int cdiv_q(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_cdiv_qr(r, NULL, a, b); }
+static int cdiv_r(cy_int *r, const cy_int *a, const cy_int *b) { return cy_int_cdiv_qr(NULL, r, a, b); }
 static int gcd_s(cy_int *r, const cy_int *a, const cy_int *b)
 {
     cy_int g;
@@ -163,6 +173,13 @@ static int r_add(mpz_t r, const mpz_t a, const mpz_t b) { mpz_add(r, a, b); retu
 static int r_sub(mpz_t r, const mpz_t a, const mpz_t b) { mpz_sub(r, a, b); return CY_OK; }
 static int r_mul(mpz_t r, const mpz_t a, const mpz_t b) { mpz_mul(r, a, b); return CY_OK; }
 static int r_gcd(mpz_t r, const mpz_t a, const mpz_t b) { mpz_gcd(r, a, b); return CY_OK; }
+static int r_lcm(mpz_t r, const mpz_t a, const mpz_t b) { mpz_lcm(r, a, b); return CY_OK; }
+static int r_and(mpz_t r, const mpz_t a, const mpz_t b) { mpz_and(r, a, b); return CY_OK; }
+static int r_ior(mpz_t r, const mpz_t a, const mpz_t b) { mpz_ior(r, a, b); return CY_OK; }
+static int r_xor(mpz_t r, const mpz_t a, const mpz_t b) { mpz_xor(r, a, b); return CY_OK; }
+/* r holds the output's old value on entry (run_binop sets it): r + a b and r - a b */
+static int r_addmul(mpz_t r, const mpz_t a, const mpz_t b) { mpz_addmul(r, a, b); return CY_OK; }
+static int r_submul(mpz_t r, const mpz_t a, const mpz_t b) { mpz_submul(r, a, b); return CY_OK; }
 #define REF_DIV(name, call)                                                                        \
     static int name(mpz_t r, const mpz_t a, const mpz_t b)                                         \
     {                                                                                              \
@@ -175,6 +192,8 @@ REF_DIV(r_tdiv_q, mpz_tdiv_q(r, a, b))
 REF_DIV(r_tdiv_r, mpz_tdiv_r(r, a, b))
 REF_DIV(r_fdiv_q, mpz_fdiv_q(r, a, b))
 REF_DIV(r_fdiv_r, mpz_fdiv_r(r, a, b))
+REF_DIV(r_cdiv_q, mpz_cdiv_q(r, a, b))
+REF_DIV(r_cdiv_r, mpz_cdiv_r(r, a, b))
 REF_DIV(r_mod, mpz_mod(r, a, b))
 REF_DIV(r_divexact, mpz_divexact(r, a, b))
 
@@ -242,6 +261,9 @@ static const struct {
     {"fdiv_r", fdiv_r, r_fdiv_r},     {"mod", cy_int_mod, r_mod},       {"divexact", cy_int_divexact, r_divexact},
     {"gcd", cy_int_gcd, r_gcd},       {"gcdext_g", gcd_g, r_gcd},       {"gcdext_s", gcd_s, r_gcd_s},
     {"gcdext_t", gcd_t, r_gcd_t},     {"invert", cy_int_invert, r_invert},
+    {"cdiv_q", cdiv_q, r_cdiv_q},     {"cdiv_r", cdiv_r, r_cdiv_r},     {"lcm", cy_int_lcm, r_lcm},
+    {"and", cy_int_and, r_and},       {"ior", cy_int_ior, r_ior},       {"xor", cy_int_xor, r_xor},
+    {"addmul", cy_int_addmul, r_addmul}, {"submul", cy_int_submul, r_submul},
 };
 #define NBINOPS (sizeof binops / sizeof binops[0])
 
@@ -265,6 +287,7 @@ static int run_binop(size_t op, const int *pat, const mpz_t A, const mpz_t B, co
     }
     mpz_set(X, in[pat[1]]);
     mpz_set(Y, in[pat[2]]);
+    mpz_set(want, in[pat[0]]); /* the output's old value, for addmul and submul */
     int want_err = binops[op].ref(want, X, Y);
     t_arm(k);
     int err = binops[op].f(&x[pat[0]], &x[pat[1]], &x[pat[2]]);
@@ -404,9 +427,21 @@ static void check_qr(int floor_div, const mpz_t N, const mpz_t D, int inject)
 
 /* ---- Unary operations (one input, an integer parameter) ------------------------------------- */
 
-enum unop { U_SET, U_NEG, U_ABS, U_MUL2EXP, U_FDIV2EXP, U_TDIV2EXP, U_POW, U_SQRT, U_SQRTREM_R, U_COUNT };
-static const char *const unop_names[] = {"set", "neg", "abs", "mul_2exp", "fdiv_q_2exp", "tdiv_q_2exp",
-                                         "pow_u64", "sqrtrem_s", "sqrtrem_r"};
+/* The bit-count ops take k as a bit index; from U_ADDU on, k is a 64-bit word operand (U_MULI:
+ * read as int64_t). setbit, clrbit and combit work in place (r = a only). */
+enum unop {
+    U_SET, U_NEG, U_ABS, U_MUL2EXP, U_FDIV2EXP, U_TDIV2EXP, U_POW, U_SQRT, U_SQRTREM_R,
+    U_CDIV2EXP, U_TDIVR2EXP, U_FDIVR2EXP, U_CDIVR2EXP, U_COM, U_SETBIT, U_CLRBIT, U_COMBIT,
+    U_ADDU, U_SUBU, U_USUB, U_MULU, U_MULI, U_ADDMULU, U_SUBMULU, U_TDIVQU, U_TDIVRU, U_FDIVQU,
+    U_FDIVRU, U_CDIVQU, U_CDIVRU, U_GCDU, U_LCMU, U_COUNT
+};
+static const char *const unop_names[] = {
+    "set", "neg", "abs", "mul_2exp", "fdiv_q_2exp", "tdiv_q_2exp", "pow_u64", "sqrtrem_s", "sqrtrem_r",
+    "cdiv_q_2exp", "tdiv_r_2exp", "fdiv_r_2exp", "cdiv_r_2exp", "com", "setbit", "clrbit", "combit",
+    "add_u64", "sub_u64", "u64_sub", "mul_u64", "mul_i64", "addmul_u64", "submul_u64", "tdiv_q_u64",
+    "tdiv_r_u64", "fdiv_q_u64", "fdiv_r_u64", "cdiv_q_u64", "cdiv_r_u64", "gcd_u64", "lcm_u64"};
+#define U_WORD U_ADDU
+#define U_IN_PLACE(u) ((u) == U_SETBIT || (u) == U_CLRBIT || (u) == U_COMBIT)
 
 static int un_call(enum unop u, cy_int *r, const cy_int *a, uint64_t k)
 {
@@ -419,46 +454,130 @@ static int un_call(enum unop u, cy_int *r, const cy_int *a, uint64_t k)
     case U_TDIV2EXP: return cy_int_tdiv_q_2exp(r, a, k);
     case U_POW: return cy_int_pow_u64(r, a, k);
     case U_SQRT: return cy_int_sqrtrem(r, NULL, a);
-    default: {
+    case U_SQRTREM_R: {
         cy_int s;
         cy_int_init(&s);
         int err = cy_int_sqrtrem(&s, r, a);
         cy_int_clear(&s);
         return err;
     }
+    case U_CDIV2EXP: return cy_int_cdiv_q_2exp(r, a, k);
+    case U_TDIVR2EXP: return cy_int_tdiv_r_2exp(r, a, k);
+    case U_FDIVR2EXP: return cy_int_fdiv_r_2exp(r, a, k);
+    case U_CDIVR2EXP: return cy_int_cdiv_r_2exp(r, a, k);
+    case U_COM: return cy_int_com(r, a);
+    case U_SETBIT: return cy_int_setbit(r, k);
+    case U_CLRBIT: return cy_int_clrbit(r, k);
+    case U_COMBIT: return cy_int_combit(r, k);
+    case U_ADDU: return cy_int_add_u64(r, a, k);
+    case U_SUBU: return cy_int_sub_u64(r, a, k);
+    case U_USUB: return cy_int_u64_sub(r, k, a);
+    case U_MULU: return cy_int_mul_u64(r, a, k);
+    case U_MULI: return cy_int_mul_i64(r, a, (int64_t)k);
+    case U_ADDMULU: return cy_int_addmul_u64(r, a, k);
+    case U_SUBMULU: return cy_int_submul_u64(r, a, k);
+    case U_TDIVQU: return cy_int_tdiv_qr_u64(r, NULL, a, k);
+    case U_TDIVRU: return cy_int_tdiv_qr_u64(NULL, r, a, k);
+    case U_FDIVQU: return cy_int_fdiv_qr_u64(r, NULL, a, k);
+    case U_FDIVRU: return cy_int_fdiv_qr_u64(NULL, r, a, k);
+    case U_CDIVQU: return cy_int_cdiv_qr_u64(r, NULL, a, k);
+    case U_CDIVRU: return cy_int_cdiv_qr_u64(NULL, r, a, k);
+    case U_GCDU: return cy_int_gcd_u64(r, a, k);
+    default: return cy_int_lcm_u64(r, a, k);
     }
 }
 
+/* r holds the output's old value on entry (for addmul_u64, submul_u64 and the in-place ops). */
 static int un_ref(enum unop u, mpz_t r, const mpz_t a, uint64_t k)
 {
-    switch (u) {
-    case U_SET: mpz_set(r, a); break;
-    case U_NEG: mpz_neg(r, a); break;
-    case U_ABS: mpz_abs(r, a); break;
-    case U_MUL2EXP: mpz_mul_2exp(r, a, (mp_bitcnt_t)k); break;
-    case U_FDIV2EXP: mpz_fdiv_q_2exp(r, a, (mp_bitcnt_t)k); break;
-    case U_TDIV2EXP: mpz_tdiv_q_2exp(r, a, (mp_bitcnt_t)k); break;
-    case U_POW: mpz_pow_ui(r, a, (unsigned long)k); break;
-    case U_SQRT:
-    case U_SQRTREM_R: {
-        if (mpz_sgn(a) < 0)
-            return CY_EINVAL;
-        mpz_t s;
-        mpz_init(s);
-        mpz_sqrtrem(s, r, a);
-        if (u == U_SQRT)
-            mpz_set(r, s);
-        mpz_clear(s);
-        break;
+    mpz_t K;
+    mpz_init(K);
+    if (u == U_MULI)
+        mpz_set_i64(K, (int64_t)k);
+    else
+        mpz_set_u64(K, k);
+    int err = CY_OK;
+    if (u >= U_TDIVQU && u <= U_CDIVRU && k == 0)
+        err = CY_EDIVZERO;
+    else
+        switch (u) {
+        case U_SET: mpz_set(r, a); break;
+        case U_NEG: mpz_neg(r, a); break;
+        case U_ABS: mpz_abs(r, a); break;
+        case U_MUL2EXP: mpz_mul_2exp(r, a, (mp_bitcnt_t)k); break;
+        case U_FDIV2EXP: mpz_fdiv_q_2exp(r, a, (mp_bitcnt_t)k); break;
+        case U_TDIV2EXP: mpz_tdiv_q_2exp(r, a, (mp_bitcnt_t)k); break;
+        case U_POW: mpz_pow_ui(r, a, (unsigned long)k); break;
+        case U_SQRT:
+        case U_SQRTREM_R: {
+            if (mpz_sgn(a) < 0) {
+                err = CY_EINVAL;
+                break;
+            }
+            mpz_t s;
+            mpz_init(s);
+            mpz_sqrtrem(s, r, a);
+            if (u == U_SQRT)
+                mpz_set(r, s);
+            mpz_clear(s);
+            break;
+        }
+        case U_CDIV2EXP: mpz_cdiv_q_2exp(r, a, (mp_bitcnt_t)k); break;
+        case U_TDIVR2EXP: mpz_tdiv_r_2exp(r, a, (mp_bitcnt_t)k); break;
+        case U_FDIVR2EXP: mpz_fdiv_r_2exp(r, a, (mp_bitcnt_t)k); break;
+        case U_CDIVR2EXP: mpz_cdiv_r_2exp(r, a, (mp_bitcnt_t)k); break;
+        case U_COM: mpz_com(r, a); break;
+        case U_SETBIT: mpz_setbit(r, (mp_bitcnt_t)k); break;
+        case U_CLRBIT: mpz_clrbit(r, (mp_bitcnt_t)k); break;
+        case U_COMBIT: mpz_combit(r, (mp_bitcnt_t)k); break;
+        case U_ADDU: mpz_add(r, a, K); break;
+        case U_SUBU: mpz_sub(r, a, K); break;
+        case U_USUB: mpz_sub(r, K, a); break;
+        case U_MULU:
+        case U_MULI: mpz_mul(r, a, K); break;
+        case U_ADDMULU: mpz_addmul(r, a, K); break;
+        case U_SUBMULU: mpz_submul(r, a, K); break;
+        case U_TDIVQU: mpz_tdiv_q(r, a, K); break;
+        case U_TDIVRU: mpz_tdiv_r(r, a, K); break;
+        case U_FDIVQU: mpz_fdiv_q(r, a, K); break;
+        case U_FDIVRU: mpz_fdiv_r(r, a, K); break;
+        case U_CDIVQU: mpz_cdiv_q(r, a, K); break;
+        case U_CDIVRU: mpz_cdiv_r(r, a, K); break;
+        case U_GCDU: mpz_gcd(r, a, K); break;
+        default: mpz_lcm(r, a, K); break;
+        }
+    mpz_clear(K);
+    return err;
+}
+
+/* A bit index for an operand of n limbs: up to 3 (n + 1) limbs' worth, often at a limb boundary
+ * (where the partial-limb masks of the 2^k functions switch off). */
+static uint64_t rand_bit(size_t n)
+{
+    if (t_below(4) == 0)
+        return (uint64_t)CY_LIMB_BITS * t_below(n + 3);
+    return t_below(3 * CY_LIMB_BITS * (n + 1));
+}
+
+/* A word operand: the edges 0, 1, 2, 2^32 - 1, 2^32, 2^63, 2^64 - 1, 2^64 - 2, and small or
+ * random values. */
+static uint64_t rand_word(void)
+{
+    static const uint64_t edge[] = {0, 1, 2, 0xffffffffu, (uint64_t)1 << 32, (uint64_t)1 << 63, UINT64_MAX, UINT64_MAX - 1};
+    switch (t_below(4)) {
+    case 0: return edge[t_below(sizeof edge / sizeof edge[0])];
+    case 1: return t_below(1000);
+    default: {
+        cy_limb l[2];
+        t_fill(l, 2, T_ANY);
+        return CY_LIMB_BITS == 64 ? (uint64_t)l[0] : (uint64_t)l[0] | (uint64_t)l[1] << (CY_LIMB_BITS % 64);
     }
-    default: break;
     }
-    return CY_OK;
 }
 
 static void check_unop(enum unop u, const mpz_t A, uint64_t k, int inject)
 {
-    for (int alias = 0; alias < 2; alias++) {
+    for (int alias = U_IN_PLACE(u); alias < 2; alias++) {
         for (long f = inject ? 0 : -1; f < 1000; f++) {
             cy_int a, o;
             mpz_t G, want;
@@ -469,6 +588,7 @@ static void check_unop(enum unop u, const mpz_t A, uint64_t k, int inject)
             from_mpz(&a, A);
             from_mpz(&o, G);
             cy_int *r = alias ? &a : &o;
+            mpz_set(want, alias ? A : G); /* the output's old value */
             int want_err = un_ref(u, want, A, k);
             t_arm(f);
             int err = un_call(u, r, &a, k);
@@ -486,6 +606,114 @@ static void check_unop(enum unop u, const mpz_t A, uint64_t k, int inject)
         }
     }
     check_leaks(unop_names[u]);
+}
+
+/* GMP's bit-count results use ~0 for "none" or "infinite": carry's UINT64_MAX. */
+static uint64_t bitcnt(mp_bitcnt_t v)
+{
+    return v == ~(mp_bitcnt_t)0 ? UINT64_MAX : (uint64_t)v;
+}
+
+/* The queries that allocate nothing (or only a temporary, checked under allocation failure):
+ * word comparisons and remainders, divisibility and congruence, the bit queries. B is a second
+ * operand; D is made a divisor of A - B half the time so that the tests see both answers. */
+static void check_queries(const mpz_t A, const mpz_t B, uint64_t k, uint64_t w, int inject)
+{
+    cy_int a, b, d;
+    cy_int_init(&a);
+    cy_int_init(&b);
+    cy_int_init(&d);
+    mpz_t D, W, t;
+    mpz_inits(D, W, t, NULL);
+    rand_mpz(D, t_below(4));
+    switch (t_below(4)) {
+    case 3: /* B = A -+ B^n for A of n limbs: the same limbs in two's complement, the other sign */
+        mpz_set_si(W, mpz_sgn(A) < 0 ? 1 : -1);
+        mpz_mul_2exp(W, W, (mp_bitcnt_t)(CY_LIMB_BITS * zlimbs(A)));
+        mpz_add(t, A, W);
+        break;
+    case 0: /* B = A + D x: congruent mod D */
+        rand_mpz(W, t_below(3));
+        mpz_mul(W, W, D);
+        mpz_add(t, A, W);
+        break;
+    case 1: /* B = A + 2^j x for j = k or the limb boundary below: congruent mod 2^k, and often
+             * of the other sign */
+        rand_mpz(W, t_below(4));
+        mpz_mul_2exp(W, W, (mp_bitcnt_t)(t_below(2) ? k : k - k % CY_LIMB_BITS));
+        mpz_add(t, A, W);
+        break;
+    default: mpz_set(t, B); break;
+    }
+    from_mpz(&a, A);
+    from_mpz(&b, t);
+    from_mpz(&d, D);
+    mpz_set_u64(W, w);
+    const char *what = "";
+#define Q(cond, name)                                                                                  do {                                                                                                   what = name;                                                                                       T_CHECK(cond, "%s: sizes %zu %zu %zu, k=%llu w=%llu", what, zlimbs(A), zlimbs(t), zlimbs(D),                 (unsigned long long)k, (unsigned long long)w);                                          } while (0)
+    Q(cy_int_cmp_u64(&a, w) == (mpz_cmp(A, W) > 0) - (mpz_cmp(A, W) < 0), "cmp_u64");
+    Q(cy_int_cmpabs_u64(&a, w) == (mpz_cmpabs(A, W) > 0) - (mpz_cmpabs(A, W) < 0), "cmpabs_u64");
+    uint64_t m = 12345;
+    if (w == 0)
+        Q(cy_int_mod_u64(&m, &a, w) == CY_EDIVZERO && m == 12345, "mod_u64 by 0");
+    else {
+        mpz_t R;
+        mpz_init(R);
+        mpz_fdiv_r(R, A, W);
+        Q(cy_int_mod_u64(&m, &a, w) == CY_OK && mpz_cmp_ui(R, 0) >= 0 && m == mpz_get_u64(R), "mod_u64");
+        mpz_clear(R);
+    }
+    Q(cy_int_divisible_u64_p(&a, w) == (w ? mpz_divisible_p(A, W) != 0 : !mpz_sgn(A)), "divisible_u64_p");
+    uint64_t c = t_below(2) ? rand_word() : m; /* m: a residue of a, often a true case */
+    mpz_t C;
+    mpz_init(C);
+    mpz_set_u64(C, c);
+    Q(cy_int_congruent_u64_p(&a, c, w) == (mpz_congruent_p(A, C, W) != 0), "congruent_u64_p");
+    mpz_clear(C);
+    Q(cy_int_divisible_2exp_p(&a, k) == (mpz_divisible_2exp_p(A, (mp_bitcnt_t)k) != 0), "divisible_2exp_p");
+    Q(cy_int_congruent_2exp_p(&a, &b, k) == (mpz_congruent_2exp_p(A, t, (mp_bitcnt_t)k) != 0), "congruent_2exp_p");
+    Q(cy_int_tstbit(&a, k) == mpz_tstbit(A, (mp_bitcnt_t)k), "tstbit");
+    Q(cy_int_popcount(&a) == bitcnt(mpz_popcount(A)), "popcount");
+    Q(cy_int_hamdist(&a, &b) == bitcnt(mpz_hamdist(A, t)), "hamdist");
+    Q(cy_int_scan0(&a, k) == bitcnt(mpz_scan0(A, (mp_bitcnt_t)k)), "scan0");
+    Q(cy_int_scan1(&a, k) == bitcnt(mpz_scan1(A, (mp_bitcnt_t)k)), "scan1");
+    /* the two that use a temporary: CY_ENOMEM or the answer under each failing allocation */
+    int want_div = mpz_divisible_p(t, D) != 0, want_cong = mpz_congruent_p(A, t, D) != 0;
+    for (long f = inject ? 0 : -1; f < 1000; f++) {
+        t_arm(f);
+        int x = cy_int_divisible_p(&b, &d), y = cy_int_congruent_p(&a, &b, &d);
+        t_arm(-1);
+        Q((x == want_div || (f >= 0 && x == CY_ENOMEM)) && (y == want_cong || (f >= 0 && y == CY_ENOMEM)),
+          "divisible_p / congruent_p");
+        if (x != CY_ENOMEM && y != CY_ENOMEM)
+            break;
+    }
+    Q(eq(&a, A) && eq(&b, t) && eq(&d, D), "queries changed their operands");
+#undef Q
+    cy_int_clear(&a);
+    cy_int_clear(&b);
+    cy_int_clear(&d);
+    mpz_clears(D, W, t, NULL);
+    check_leaks("queries");
+}
+
+/* divexact_u64 on a multiple of the word (the result is unspecified otherwise). */
+static void check_divexact_u64(const mpz_t A, uint64_t w)
+{
+    cy_int a, q;
+    cy_int_init(&a);
+    cy_int_init(&q);
+    mpz_t N, W;
+    mpz_inits(N, W, NULL);
+    mpz_set_u64(W, w);
+    mpz_mul(N, A, W);
+    from_mpz(&a, N);
+    int err = cy_int_divexact_u64(&q, &a, w);
+    T_CHECK(w ? !err && eq(&q, A) : err == CY_EDIVZERO, "divexact_u64 w=%llu: err %d", (unsigned long long)w, err);
+    T_CHECK(!cy_int_divexact_u64(&a, &a, w ? w : 1) && eq(&a, w ? A : N), "divexact_u64 in place");
+    cy_int_clear(&a);
+    cy_int_clear(&q);
+    mpz_clears(N, W, NULL);
 }
 
 /* sqrtrem with both outputs and their aliasing, s == r rejected. */
@@ -1168,12 +1396,17 @@ int main(void)
             rand_mpz(A, pick_size(rep % 20 == 0 ? 3000 : 0));
             int inject = rep % 4 == 0 && zlimbs(A) < 200;
             for (int u = 0; u < U_COUNT; u++) {
-                uint64_t k = t_below(3 * CY_LIMB_BITS * (zlimbs(A) + 1));
+                uint64_t k = rand_bit(zlimbs(A));
                 if (u == U_POW) /* results up to about 400 limbs */
                     k = t_below(4) ? t_below(400 / (zlimbs(A) + 1) + 2) : t_below(3);
+                if (u >= U_WORD)
+                    k = rand_word();
                 check_unop((enum unop)u, A, k, inject);
             }
             check_sqrtrem(A);
+            rand_mpz(B, pick_size(0));
+            check_queries(A, B, rand_bit(zlimbs(A)), rand_word(), inject);
+            check_divexact_u64(A, rand_word());
             check_strings(A, inject);
             check_io(A, inject);
             check_limbs(A, inject);
