@@ -240,6 +240,58 @@ CY_API uint64_t cy_int_hamdist(const cy_int *a, const cy_int *b);
 CY_API uint64_t cy_int_scan0(const cy_int *a, uint64_t k);
 CY_API uint64_t cy_int_scan1(const cy_int *a, uint64_t k);
 
+/* ---- More number theory -----------------------------------------------------------------------
+ *
+ * Results that can be huge (factorials and their kin, Fibonacci and Lucas numbers) are refused
+ * with CY_ENOMEM before any work when they could not fit a cy_int, else CY_ENOMEM when their
+ * memory cannot be had. Predicates return 1 or 0, or a negative error code. */
+
+/* 2 if |n| is prime for certain, 1 if it is probably prime, 0 if it is composite (0 and 1 are
+ * not prime), or CY_ENOMEM, as mpz_probab_prime_p: trial division by the primes below 256, then
+ * the Baillie-PSW test (a strong Fermat test to base 2 and a strong Lucas test), which has no
+ * known pseudoprime and none below 2^64 (so the answer is 2 below 2^64), then reps - 24
+ * Miller-Rabin rounds with bases from a generator seeded by n (deterministic). */
+CY_API int cy_int_probab_prime_p(const cy_int *n, int reps);
+/* r = the least prime > n (2 for n < 2); r = the greatest prime < n (CY_EINVAL for n <= 2),
+ * primes as cy_int_probab_prime_p(c, 25) > 0 judges them. */
+CY_API int cy_int_nextprime(cy_int *r, const cy_int *n);
+CY_API int cy_int_prevprime(cy_int *r, const cy_int *n);
+/* *k = the Kronecker symbol (a/b) in {-1, 0, 1}, for any a and b (GMP's mpz_kronecker).
+ * cy_int_jacobi and cy_int_legendre are the same for odd b > 0 (CY_EINVAL otherwise; whether p
+ * is prime is not checked). CY_OK, or CY_ENOMEM with *k unchanged. */
+CY_API int cy_int_kronecker(int *k, const cy_int *a, const cy_int *b);
+CY_API int cy_int_jacobi(int *k, const cy_int *a, const cy_int *b);
+CY_API int cy_int_legendre(int *k, const cy_int *a, const cy_int *p);
+/* r = a / f^k for the largest k with f^k dividing a, and that k to *count (count may be NULL);
+ * a = 0 or |f| = 1 give r = a and k = 0. CY_EDIVZERO for f = 0. */
+CY_API int cy_int_remove(cy_int *r, uint64_t *count, const cy_int *a, const cy_int *f);
+/* n!, n!! (double factorial), the multifactorial n (n - m) (n - 2m) ... (> 0; 1 for n = 0, n for
+ * m = 0), and the product of the primes <= n (n < 2^32, else CY_ENOMEM); by binary splitting. */
+CY_API int cy_int_fac_u64(cy_int *r, uint64_t n);
+CY_API int cy_int_2fac_u64(cy_int *r, uint64_t n);
+CY_API int cy_int_mfac_u64(cy_int *r, uint64_t n, uint64_t m);
+CY_API int cy_int_primorial_u64(cy_int *r, uint64_t n);
+/* r = the binomial coefficient C(n, k); for n < 0, C(n, k) = (-1)^k C(-n + k - 1, k), as
+ * mpz_bin_ui. cy_int_bin_u64 from Kummer's prime factorisation for n < 2^32. */
+CY_API int cy_int_bin(cy_int *r, const cy_int *n, uint64_t k);
+CY_API int cy_int_bin_u64(cy_int *r, uint64_t n, uint64_t k);
+/* Fibonacci F(n) (F(0) = 0, F(1) = 1), and with fib2 also F(n - 1) (F(-1) = 1); Lucas L(n)
+ * (L(0) = 2, L(1) = 1), and with lucnum2 also L(n - 1) (L(-1) = -1). The two outputs of the
+ * pair forms must differ (CY_EINVAL); lucnum2's second may be NULL. */
+CY_API int cy_int_fib_u64(cy_int *r, uint64_t n);
+CY_API int cy_int_fib2_u64(cy_int *fn, cy_int *fnsub1, uint64_t n);
+CY_API int cy_int_lucnum_u64(cy_int *r, uint64_t n);
+CY_API int cy_int_lucnum2_u64(cy_int *ln, cy_int *lnsub1, uint64_t n);
+/* root = trunc(a^(1/n)) and rem = a - root^n (rem may be NULL; root and rem distinct), as
+ * mpz_rootrem: a < 0 with an odd n gives a negative root and remainder. CY_EINVAL for n = 0,
+ * for a < 0 with an even n, or root == rem. */
+CY_API int cy_int_rootrem(cy_int *root, cy_int *rem, const cy_int *a, uint64_t n);
+CY_API int cy_int_root(cy_int *root, const cy_int *a, uint64_t n);
+/* 1 if a = b^2 (0 for a < 0); 1 if a = b^k for some k >= 2 (0, 1 and -1 are; a negative a needs
+ * an odd k). 0 if not, or CY_ENOMEM. */
+CY_API int cy_int_perfect_square_p(const cy_int *a);
+CY_API int cy_int_perfect_power_p(const cy_int *a);
+
 /* ---- Strings -----------------------------------------------------------------------------------
  *
  * Digits are '0'-'9' then letters for bases 2..36. */

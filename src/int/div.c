@@ -190,3 +190,63 @@ int cy_int_congruent_u64_p(const cy_int *a, uint64_t c, uint64_t d)
     cy_int_mod_u64(&m, a, d);
     return m == c % d;
 }
+
+int cy_int_remove(cy_int *r, uint64_t *count, const cy_int *a, const cy_int *f)
+{
+    /* r = a / f^k with k the multiplicity of f in a (0 for a = 0 or |f| = 1). The powers
+     * f^(2^i) are divided out while they divide (k gains 1, 2, 4, ...), up to f^(2^L) that does
+     * not; what is left has a multiplicity m < 2^L, taken bit by bit from the largest power down. */
+    if (f->size == 0)
+        return CY_EDIVZERO;
+    cy_int x, q, rem, *pw = NULL;
+    cy_int_init(&x);
+    cy_int_init(&q);
+    cy_int_init(&rem);
+    uint64_t k = 0;
+    size_t L = 0, cap = 0;
+    int err = cy_int_set(&x, a);
+    int trivial = x.size == 0 || cy_int_cmpabs_u64(f, 1) == 0;
+    while (!err && !trivial) {
+        if (L == cap) { /* the list of powers: f^(2^i) divides x, so L < bits(a) */
+            cap = cap ? 2 * cap : 8;
+            cy_int *p = pw ? cy__int_brealloc(pw, cap * sizeof *pw) : cy__int_balloc(cap * sizeof *pw);
+            if (!p) {
+                err = CY_ENOMEM;
+                break;
+            }
+            pw = p;
+        }
+        cy_int_init(&pw[L]);
+        err = L ? cy_int_mul(&pw[L], &pw[L - 1], &pw[L - 1]) : cy_int_set(&pw[L], f);
+        L++;
+        if (!err && cy_int_cmpabs(&pw[L - 1], &x) > 0)
+            break;
+        if (!err)
+            err = divmod(&q, &rem, &x, &pw[L - 1], TRUNC);
+        if (err || rem.size != 0)
+            break;
+        cy_int_swap(&x, &q);
+        k += (uint64_t)1 << (L - 1);
+    }
+    for (size_t i = L - 1; !err && L > 1 && i-- > 0;) { /* pw[L - 1] does not divide x */
+        if (cy_int_cmpabs(&pw[i], &x) > 0)
+            continue;
+        err = divmod(&q, &rem, &x, &pw[i], TRUNC);
+        if (!err && rem.size == 0) {
+            cy_int_swap(&x, &q);
+            k += (uint64_t)1 << i;
+        }
+    }
+    if (!err) {
+        cy_int_swap(r, &x);
+        if (count)
+            *count = k;
+    }
+    for (size_t i = 0; i < L; i++)
+        cy_int_clear(&pw[i]);
+    cy_free(pw);
+    cy_int_clear(&x);
+    cy_int_clear(&q);
+    cy_int_clear(&rem);
+    return err;
+}

@@ -135,4 +135,11 @@ static inline size_t cy__int_addsz(size_t a, size_t b)
     return a > SIZE_MAX - b ? SIZE_MAX : a + b;
 }
 
+/* Products by binary splitting (prod.c): r = prod_{i < count} (first - i step) with every term
+ * >= 1, and r = prod of the n words w[i]. CY_OK or CY_ENOMEM (r then some partial value). */
+int cy__int_prod_ap(cy_int *r, uint64_t first, uint64_t step, uint64_t count);
+int cy__int_prod_list(cy_int *r, const uint64_t *w, size_t n);
+/* The *count primes up to n in a block of the allocator (cy_free it): CY_OK or CY_ENOMEM. */
+int cy__int_primes(uint32_t **p, size_t *count, uint32_t n);
+
 #endif

@@ -716,6 +716,267 @@ static void check_divexact_u64(const mpz_t A, uint64_t w)
     mpz_clears(N, W, NULL);
 }
 
+/* ---- Number theory ---------------------------------------------------------------------------- */
+
+/* Runs f(r, arg) with each allocation failing in turn until it succeeds (inject), checking that a
+ * failure leaves r's value (12345) and returning the final error; then r holds the result. */
+typedef int (*u64fn)(cy_int *, uint64_t);
+static int call_injected(u64fn f, cy_int *r, uint64_t n, int inject, const char *name)
+{
+    int err = CY_ENOMEM;
+    for (long k = inject ? 0 : -1; k < 100000 && err == CY_ENOMEM; k++) {
+        cy_int_set_i64(r, 12345);
+        t_arm(k);
+        err = f(r, n);
+        t_arm(-1);
+        if (err == CY_ENOMEM)
+            T_CHECK(k >= 0 && cy_int_cmp_i64(r, 12345) == 0 && valid(r), "%s(%llu) changed its output and failed", name,
+                    (unsigned long long)n);
+        if (k < 0)
+            break;
+    }
+    return err;
+}
+static int mfac3(cy_int *r, uint64_t n) { return cy_int_mfac_u64(r, n, 3); }
+static int bin_half(cy_int *r, uint64_t n) { return cy_int_bin_u64(r, n, n / 2 - n / 7); }
+static int fib_n(cy_int *r, uint64_t n) { return cy_int_fib_u64(r, n); }
+static int luc_n(cy_int *r, uint64_t n) { return cy_int_lucnum_u64(r, n); }
+
+/* The functions of a word: against GMP at every n up to 300, then at larger n, under allocation
+ * failure for some. */
+static void check_word_functions(void)
+{
+    cy_int r, s;
+    cy_int_init(&r);
+    cy_int_init(&s);
+    mpz_t want, w2;
+    mpz_inits(want, w2, NULL);
+    static const uint64_t big[] = {1000, 4096, 20000, 100003};
+    for (size_t i = 0; i < 300 + sizeof big / sizeof big[0]; i++) {
+        uint64_t n = i < 300 ? i : big[i - 300];
+        int inject = n < 300 && n % 37 == 5;
+        mpz_fac_ui(want, (unsigned long)n);
+        T_CHECK(call_injected(cy_int_fac_u64, &r, n, inject, "fac") == CY_OK && eq(&r, want), "fac(%llu)", (unsigned long long)n);
+        mpz_2fac_ui(want, (unsigned long)n);
+        T_CHECK(call_injected(cy_int_2fac_u64, &r, n, inject, "2fac") == CY_OK && eq(&r, want), "2fac(%llu)", (unsigned long long)n);
+        mpz_mfac_uiui(want, (unsigned long)n, 3);
+        T_CHECK(call_injected(mfac3, &r, n, inject, "mfac") == CY_OK && eq(&r, want), "mfac(%llu, 3)", (unsigned long long)n);
+        uint64_t m = t_below(n + 3);
+        mpz_mfac_uiui(want, (unsigned long)n, (unsigned long)m);
+        T_CHECK(!cy_int_mfac_u64(&r, n, m) && eq(&r, want), "mfac(%llu, %llu)", (unsigned long long)n, (unsigned long long)m);
+        mpz_primorial_ui(want, (unsigned long)n);
+        T_CHECK(call_injected(cy_int_primorial_u64, &r, n, inject, "primorial") == CY_OK && eq(&r, want), "primorial(%llu)",
+                (unsigned long long)n);
+        mpz_bin_uiui(want, (unsigned long)n, (unsigned long)(n / 2 - n / 7));
+        T_CHECK(call_injected(bin_half, &r, n, inject, "bin") == CY_OK && eq(&r, want), "bin(%llu, ~n/2)", (unsigned long long)n);
+        uint64_t k = t_below(n + 2);
+        mpz_bin_uiui(want, (unsigned long)n, (unsigned long)k);
+        T_CHECK(!cy_int_bin_u64(&r, n, k) && eq(&r, want), "bin(%llu, %llu)", (unsigned long long)n, (unsigned long long)k);
+        mpz_fib_ui(want, (unsigned long)n);
+        T_CHECK(call_injected(fib_n, &r, n, inject, "fib") == CY_OK && eq(&r, want), "fib(%llu)", (unsigned long long)n);
+        mpz_fib2_ui(want, w2, (unsigned long)n);
+        T_CHECK(!cy_int_fib2_u64(&r, &s, n) && eq(&r, want) && eq(&s, w2), "fib2(%llu)", (unsigned long long)n);
+        mpz_lucnum_ui(want, (unsigned long)n);
+        T_CHECK(call_injected(luc_n, &r, n, inject, "lucnum") == CY_OK && eq(&r, want), "lucnum(%llu)", (unsigned long long)n);
+        mpz_lucnum2_ui(want, w2, (unsigned long)n);
+        T_CHECK(!cy_int_lucnum2_u64(&r, &s, n) && eq(&r, want) && eq(&s, w2), "lucnum2(%llu)", (unsigned long long)n);
+    }
+    /* C(n, k) for n beyond the sieve and for negative and huge cy_int n, against mpz_bin_ui */
+    for (int i = 0; i < 40; i++) {
+        mpz_t N;
+        mpz_init(N);
+        rand_mpz(N, t_below(3));
+        if (i < 8)
+            mpz_set_ui(N, 1), mpz_mul_2exp(N, N, 32 + t_below(40)), mpz_sub_ui(N, N, t_below(5));
+        unsigned long k = (unsigned long)t_below(i < 20 ? 70 : 300);
+        cy_int n;
+        cy_int_init(&n);
+        from_mpz(&n, N);
+        mpz_bin_ui(want, N, k);
+        uint64_t nv;
+        int err = !cy_int_get_u64(&n, &nv) ? cy_int_bin_u64(&r, nv, k) : cy_int_bin(&r, &n, k);
+        T_CHECK(!err && eq(&r, want), "bin(n of %zu limbs, %lu)", zlimbs(N), k);
+        T_CHECK(!cy_int_bin(&n, &n, k) && eq(&n, want), "bin(n, %lu) in place", k);
+        cy_int_clear(&n);
+        mpz_clear(N);
+    }
+    T_CHECK(cy_int_fib2_u64(&r, &r, 5) == CY_EINVAL && cy_int_lucnum2_u64(&r, &r, 5) == CY_EINVAL, "pair outputs equal");
+    T_CHECK(cy_int_fac_u64(&r, UINT64_MAX) == CY_ENOMEM && cy_int_fib_u64(&r, UINT64_MAX) == CY_ENOMEM &&
+                cy_int_primorial_u64(&r, (uint64_t)1 << 40) == CY_ENOMEM && cy_int_mfac_u64(&r, UINT64_MAX, 2) == CY_ENOMEM,
+            "impossible sizes");
+    cy_int_clear(&r);
+    cy_int_clear(&s);
+    mpz_clears(want, w2, NULL);
+    check_leaks("word functions");
+}
+
+/* 1 if n is prime by GMP's test (the oracle; 0 or nonzero compared, not 1 against 2). */
+static int gmp_prime(const mpz_t n)
+{
+    return mpz_probab_prime_p(n, 40) != 0;
+}
+
+/* Primality, next and previous primes, Kronecker symbols, remove, roots and perfect powers. */
+static void check_number_theory(const mpz_t A, const mpz_t B, int inject)
+{
+    cy_int a, b, r, s;
+    cy_int_init(&a);
+    cy_int_init(&b);
+    cy_int_init(&r);
+    cy_int_init(&s);
+    mpz_t want, w2, t;
+    mpz_inits(want, w2, t, NULL);
+    from_mpz(&a, A);
+    from_mpz(&b, B);
+    /* primality of A, of a prime near it, and of a product of two primes */
+    T_CHECK((cy_int_probab_prime_p(&a, 30) > 0) == gmp_prime(A), "probab_prime_p, %zu limbs", zlimbs(A));
+    if (zlimbs(A) <= 8) {
+        mpz_nextprime(want, A);
+        T_CHECK(!cy_int_nextprime(&r, &a) && eq(&r, want), "nextprime, %zu limbs", zlimbs(A));
+        T_CHECK(cy_int_probab_prime_p(&r, 30) > 0 && (mpz_sizeinbase(want, 2) > 64 || cy_int_probab_prime_p(&r, 0) == 2),
+                "probab_prime_p of a prime");
+        mpz_nextprime(w2, want);
+        mpz_mul(t, want, w2);
+        from_mpz(&s, t);
+        T_CHECK(cy_int_probab_prime_p(&s, 30) == 0, "probab_prime_p of a product of two primes");
+        /* prevprime(nextprime(A) + 1) = nextprime(A) */
+        mpz_add_ui(t, want, 1);
+        from_mpz(&s, t);
+        T_CHECK(mpz_cmp_ui(want, 2) == 0 || (!cy_int_prevprime(&s, &s) && eq(&s, want)), "prevprime");
+    }
+    /* Kronecker for any a, b; Jacobi and Legendre for odd b > 0 */
+    int k = 7, want_k = mpz_kronecker(A, B);
+    T_CHECK(!cy_int_kronecker(&k, &a, &b) && k == want_k, "kronecker: %d, want %d (sizes %zu %zu)", k, want_k, zlimbs(A), zlimbs(B));
+    k = 7;
+    if (mpz_sgn(B) > 0 && mpz_odd_p(B))
+        T_CHECK(!cy_int_jacobi(&k, &a, &b) && k == mpz_jacobi(A, B) && !cy_int_legendre(&k, &a, &b) && k == mpz_jacobi(A, B),
+                "jacobi");
+    else
+        T_CHECK(cy_int_jacobi(&k, &a, &b) == CY_EINVAL && k == 7, "jacobi of an even or negative b accepted");
+    /* remove: the factor B from A * B^j */
+    if (mpz_sgn(B)) {
+        mpz_set(t, A);
+        for (unsigned j = (unsigned)t_below(5); j > 0; j--)
+            mpz_mul(t, t, B);
+        from_mpz(&s, t);
+        uint64_t cnt = 99;
+        unsigned long wc = mpz_cmpabs_ui(B, 1) == 0 ? 0 : mpz_remove(want, t, B);
+        if (mpz_cmpabs_ui(B, 1) == 0)
+            mpz_set(want, t);
+        for (long f = inject ? 0 : -1; f < 1000; f++) {
+            t_arm(f);
+            int err = cy_int_remove(&r, &cnt, &s, &b);
+            t_arm(-1);
+            if (f >= 0 && err == CY_ENOMEM)
+                continue;
+            T_CHECK(!err && eq(&r, want) && cnt == wc, "remove: count %llu want %lu", (unsigned long long)cnt, wc);
+            break;
+        }
+    } else
+        T_CHECK(cy_int_remove(&r, NULL, &a, &b) == CY_EDIVZERO, "remove of 0");
+    /* roots: of A (odd n for A < 0), and of an exact power */
+    uint64_t n = 1 + t_below(t_below(4) ? 12 : 200);
+    if (mpz_sgn(A) < 0 && !(n & 1))
+        n++;
+    mpz_rootrem(want, w2, A, (unsigned long)n);
+    T_CHECK(!cy_int_rootrem(&r, &s, &a, n) && eq(&r, want) && eq(&s, w2), "rootrem(%zu limbs, %llu)", zlimbs(A),
+            (unsigned long long)n);
+    T_CHECK(!cy_int_root(&s, &a, n) && eq(&s, want), "root");
+    T_CHECK(mpz_sgn(A) >= 0 || cy_int_rootrem(&r, NULL, &a, 2) == CY_EINVAL, "even root of a negative");
+    T_CHECK(cy_int_rootrem(&r, &r, &a, 3) == CY_EINVAL && cy_int_root(&r, &a, 0) == CY_EINVAL, "rootrem misuse");
+    mpz_pow_ui(t, B, (unsigned long)(1 + t_below(5)));
+    if (t_below(2))
+        mpz_add_ui(t, t, 1);
+    from_mpz(&s, t);
+    T_CHECK(cy_int_perfect_power_p(&s) == (mpz_perfect_power_p(t) != 0), "perfect_power_p");
+    T_CHECK(cy_int_perfect_square_p(&s) == (mpz_perfect_square_p(t) != 0), "perfect_square_p");
+    T_CHECK(cy_int_perfect_power_p(&a) == (mpz_perfect_power_p(A) != 0), "perfect_power_p of a");
+    T_CHECK(eq(&a, A) && eq(&b, B), "number theory changed its inputs");
+    cy_int_clear(&a);
+    cy_int_clear(&b);
+    cy_int_clear(&r);
+    cy_int_clear(&s);
+    mpz_clears(want, w2, t, NULL);
+    check_leaks("number theory");
+}
+
+/* Perfect powers c^k with roots of up to 64 bits (c with factors 2 often) and large exponents,
+ * their negatives and neighbours, against mpz_perfect_power_p. */
+static void check_perfect_powers(size_t reps)
+{
+    cy_int x;
+    cy_int_init(&x);
+    mpz_t z;
+    mpz_init(z);
+    for (size_t i = 0; i < 40 * reps + 200; i++) {
+        uint64_t c = 2 + t_below(t_below(2) ? 1000 : UINT32_MAX);
+        if (t_below(3) == 0)
+            c <<= t_below(20);
+        unsigned long k = 2 + (unsigned long)t_below(t_below(2) ? 10 : 300);
+        mpz_set_u64(z, c);
+        mpz_pow_ui(z, z, k);
+        switch (t_below(4)) {
+        case 0: mpz_neg(z, z); break;
+        case 1: t_below(2) ? mpz_add_ui(z, z, 1) : mpz_sub_ui(z, z, 1); break;
+        default: break;
+        }
+        from_mpz(&x, z);
+        T_CHECK(cy_int_perfect_power_p(&x) == (mpz_perfect_power_p(z) != 0), "perfect_power_p(%llu^%lu, variant)",
+                (unsigned long long)c, k);
+    }
+    cy_int_clear(&x);
+    mpz_clear(z);
+    check_leaks("perfect powers");
+}
+
+/* Numbers that fool weaker tests: strong pseudoprimes to base 2, Carmichael numbers, Lucas
+ * pseudoprimes, squares of primes; and primes next to them. */
+static void check_pseudoprimes(void)
+{
+    static const char *const comp[] = {
+        "2047", "3277", "4033", "4681", "8321", "15841", "29341", "42799", "49141", "52633", "65281", "74665",
+        "80581", "85489", "88357", "90751", "561", "1105", "1729", "2465", "2821", "6601", "8911", "5459", "5777",
+        "10877", "16109", "18971", "22499", "24569", "25199", "40309", "58519", "75077", "97439", "3215031751",
+        "2152302898747", "3474749660383", "341550071728321", "3825123056546413051",
+        "318665857834031151167461", "3317044064679887385961981", "1194649", "12327121", "4294967297",
+        "18446744073709551617", "340282366920938463463374607431768211457",
+        "170141183460469231731687303715884105727000000000000000000001"};
+    static const char *const prime[] = {"65537", "4294967291", "18446744073709551557", "18446744073709551629",
+                                        "170141183460469231731687303715884105727",
+                                        "6864797660130609714981900799081393217269435300143305409394463459185543183397656052122559640661454554977296311391480858037121987999716643812574028291115057151"};
+    cy_int x;
+    cy_int_init(&x);
+    mpz_t z;
+    mpz_init(z);
+    for (size_t i = 0; i < sizeof comp / sizeof comp[0]; i++) {
+        mpz_set_str(z, comp[i], 10);
+        cy_int_set_str(&x, comp[i], 10);
+        T_CHECK(cy_int_probab_prime_p(&x, 25) == (gmp_prime(z) ? 1 + (mpz_sizeinbase(z, 2) <= 64) : 0),
+                "probab_prime_p(%s)", comp[i]);
+    }
+    for (size_t i = 0; i < sizeof prime / sizeof prime[0]; i++) {
+        cy_int_set_str(&x, prime[i], 10);
+        int want = strlen(prime[i]) <= 19 || !strcmp(prime[i], "18446744073709551557") ? 2 : 1;
+        T_CHECK(cy_int_probab_prime_p(&x, 25) == want && cy_int_probab_prime_p(&x, 50) == want, "probab_prime_p(%s)",
+                prime[i]);
+    }
+    static const int64_t small[] = {-7, -2, -1, 0, 1, 2, 3, 4, 5, 9, 25, 49, 65535, 65536, 65537, 65539, 65541};
+    for (size_t i = 0; i < sizeof small / sizeof small[0]; i++) {
+        cy_int_set_i64(&x, small[i]);
+        mpz_set_si(z, (long)small[i]);
+        T_CHECK(cy_int_probab_prime_p(&x, 25) == (gmp_prime(z) ? 2 : 0), "probab_prime_p(%lld)", (long long)small[i]);
+    }
+    cy_int_set_i64(&x, 2);
+    T_CHECK(cy_int_prevprime(&x, &x) == CY_EINVAL && cy_int_cmp_i64(&x, 2) == 0, "prevprime(2)");
+    cy_int_set_i64(&x, 3);
+    T_CHECK(!cy_int_prevprime(&x, &x) && cy_int_cmp_i64(&x, 2) == 0, "prevprime(3)");
+    cy_int_set_i64(&x, -10);
+    T_CHECK(!cy_int_nextprime(&x, &x) && cy_int_cmp_i64(&x, 2) == 0, "nextprime(-10)");
+    cy_int_clear(&x);
+    mpz_clear(z);
+    check_leaks("pseudoprimes");
+}
+
 /* sqrtrem with both outputs and their aliasing, s == r rejected. */
 static void check_sqrtrem(const mpz_t A)
 {
@@ -1376,6 +1637,9 @@ int main(void)
     check_bad_strings();
     check_bad_io();
     check_bad_words();
+    check_word_functions();
+    check_pseudoprimes();
+    check_perfect_powers(t_reps(10));
     mpz_t A, B, M;
     mpz_inits(A, B, M, NULL);
     for (int c = 0; c < t_ncpus; c++) {
@@ -1407,6 +1671,8 @@ int main(void)
             rand_mpz(B, pick_size(0));
             check_queries(A, B, rand_bit(zlimbs(A)), rand_word(), inject);
             check_divexact_u64(A, rand_word());
+            if (rep % 4 == 0 && zlimbs(A) <= 40) /* primality tests cost a power each: short operands */
+                check_number_theory(A, B, inject);
             check_strings(A, inject);
             check_io(A, inject);
             check_limbs(A, inject);
