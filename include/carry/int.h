@@ -292,6 +292,37 @@ CY_API int cy_int_root(cy_int *root, const cy_int *a, uint64_t n);
 CY_API int cy_int_perfect_square_p(const cy_int *a);
 CY_API int cy_int_perfect_power_p(const cy_int *a);
 
+/* ---- Doubles ---------------------------------------------------------------------------------- */
+
+/* r = trunc(d) (towards zero, as mpz_set_d). CY_EINVAL for an infinity or a NaN. */
+CY_API int cy_int_set_d(cy_int *r, double d);
+/* a as a double, truncated towards zero (as mpz_get_d); +-infinity beyond the largest double. */
+CY_API double cy_int_get_d(const cy_int *a);
+/* d with 0.5 <= |d| < 1 and a = d 2^*exp (d truncated), as mpz_get_d_2exp; 0.0 and 0 for a = 0. */
+CY_API double cy_int_get_d_2exp(int64_t *exp, const cy_int *a);
+
+/* ---- Random numbers ----------------------------------------------------------------------------
+ *
+ * A generator state: xoshiro256** seeded through SplitMix64, the same stream on every target for
+ * the same seed (not GMP's streams, and not for cryptography). A state may be copied; distinct
+ * states may be used from different threads. */
+
+typedef struct cy_randstate {
+    uint64_t s[4];
+} cy_randstate;
+
+CY_API void cy_rand_init(cy_randstate *st, uint64_t seed);           /* seed from a word */
+CY_API void cy_rand_seed(cy_randstate *st, const cy_int *seed);      /* seed from an integer */
+CY_API uint64_t cy_rand_u64(cy_randstate *st);                       /* 64 uniform bits */
+/* r uniform in [0, 2^bits). */
+CY_API int cy_int_urandomb(cy_int *r, cy_randstate *st, uint64_t bits);
+/* r uniform in [0, |n|) (rejection sampling); CY_EDIVZERO for n = 0. */
+CY_API int cy_int_urandomm(cy_int *r, cy_randstate *st, const cy_int *n);
+/* r of exactly `bits` bits (0 for bits = 0) made of long runs of ones and zeros, as mpz_rrandomb's
+ * numbers are meant for testing: alternating runs from the top, lengths uniform in
+ * [1, max(1, bits / 4)]. */
+CY_API int cy_int_rrandomb(cy_int *r, cy_randstate *st, uint64_t bits);
+
 /* ---- Strings -----------------------------------------------------------------------------------
  *
  * Digits are '0'-'9' then letters for bases 2..36. */
@@ -333,6 +364,12 @@ CY_API int cy_int_fprint(FILE *f, int base, const cy_int *a);
  * NULL, or when no digit follows the sign or prefix (the characters read up to and including
  * the first non-digit are consumed, except that non-digit, which is pushed back); CY_ENOMEM. */
 CY_API int cy_int_fscan(cy_int *r, FILE *f, int base);
+/* GMP's portable binary format (mpz_out_raw / mpz_inp_raw): the byte count of |a| as a 4-byte
+ * big-endian two's complement integer, negative for a < 0, then the bytes of |a|, most
+ * significant first. out_raw: CY_OK, CY_EINVAL (f NULL; |a| of 2^31 bytes or more), CY_EIO.
+ * inp_raw: CY_OK, CY_EIO (the stream ends or fails: r unchanged), CY_ENOMEM. */
+CY_API int cy_int_out_raw(FILE *f, const cy_int *a);
+CY_API int cy_int_inp_raw(cy_int *r, FILE *f);
 
 /* ---- Limbs and words ---------------------------------------------------------------------------
  *

@@ -117,3 +117,47 @@ int cy_int_fscan(cy_int *r, FILE *f, int base)
         cy_free(t.p);
     return err;
 }
+
+int cy_int_out_raw(FILE *f, const cy_int *a)
+{
+    size_t bytes = cy_int_export_count(a, 1, 0);
+    if (!f || bytes > 0x7fffffff)
+        return CY_EINVAL;
+    uint32_t h = cy__int_isneg(a) ? 0 - (uint32_t)bytes : (uint32_t)bytes;
+    unsigned char head[4] = {(unsigned char)(h >> 24), (unsigned char)(h >> 16), (unsigned char)(h >> 8), (unsigned char)h};
+    unsigned char *buf = bytes ? cy__int_balloc(bytes) : NULL;
+    if (bytes && !buf)
+        return CY_ENOMEM;
+    if (bytes)
+        cy_int_export(buf, bytes, NULL, 1, 1, 1, 0, a); /* cannot fail: room for every byte */
+    int err = fwrite(head, 1, 4, f) != 4 || (bytes && fwrite(buf, 1, bytes, f) != bytes) ? CY_EIO : CY_OK;
+    cy_free(buf);
+    return err;
+}
+
+int cy_int_inp_raw(cy_int *r, FILE *f)
+{
+    unsigned char head[4];
+    if (!f)
+        return CY_EINVAL;
+    if (fread(head, 1, 4, f) != 4)
+        return CY_EIO;
+    uint32_t h = (uint32_t)head[0] << 24 | (uint32_t)head[1] << 16 | (uint32_t)head[2] << 8 | head[3];
+    int neg = h >> 31;
+    size_t bytes = neg ? (size_t)(0 - h) : h;
+    unsigned char *buf = bytes ? cy__int_balloc(bytes) : NULL;
+    if (bytes && !buf)
+        return CY_ENOMEM;
+    int err = bytes && fread(buf, 1, bytes, f) != bytes ? CY_EIO : CY_OK;
+    cy_int t;
+    cy_int_init(&t);
+    if (!err)
+        err = cy_int_import(&t, bytes, 1, 1, 1, 0, buf);
+    if (!err && neg)
+        err = cy_int_neg(&t, &t);
+    if (!err)
+        cy_int_swap(r, &t);
+    cy_int_clear(&t);
+    cy_free(buf);
+    return err;
+}

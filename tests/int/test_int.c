@@ -5,6 +5,7 @@
  * back end. SPDX-License-Identifier: MIT */
 #include <limits.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -929,6 +930,122 @@ static void check_perfect_powers(size_t reps)
     check_leaks("perfect powers");
 }
 
+/* Doubles, raw I/O and random numbers against GMP (and their own contracts). */
+static void check_conversions(const mpz_t A, int inject)
+{
+    cy_int a, r;
+    cy_int_init(&a);
+    cy_int_init(&r);
+    from_mpz(&a, A);
+    double d = cy_int_get_d(&a), want = mpz_get_d(A);
+    T_CHECK(d == want || (mpz_sizeinbase(A, 2) > 1024 && d == (mpz_sgn(A) < 0 ? -HUGE_VAL : HUGE_VAL)),
+            "get_d: %g want %g (%zu bits)", d, want, mpz_sizeinbase(A, 2));
+    int64_t e = 7;
+    signed long we;
+    double d2 = cy_int_get_d_2exp(&e, &a), w2 = mpz_get_d_2exp(&we, A);
+    T_CHECK(d2 == w2 && e == we, "get_d_2exp: %g 2^%lld want %g 2^%ld", d2, (long long)e, w2, we);
+    /* set_d of get_d, of fractions and of a scaled value */
+    mpz_t t;
+    mpz_init(t);
+    double x = t_below(2) ? want : ldexp((double)t_below(1u << 30) - (1 << 29) + 0.75, (int)t_below(1100) - 40);
+    if (!isinf(x)) {
+        mpz_set_d(t, x);
+        T_CHECK(!cy_int_set_d(&r, x) && eq(&r, t), "set_d(%a)", x);
+    }
+    T_CHECK(cy_int_set_d(&r, HUGE_VAL) == CY_EINVAL && cy_int_set_d(&r, -HUGE_VAL) == CY_EINVAL && cy_int_set_d(&r, NAN) == CY_EINVAL,
+            "set_d of an infinity or NaN");
+    /* raw format: byte-identical with mpz_out_raw, and each reads the other's */
+    FILE *f = tmpfile(), *g = tmpfile();
+    T_CHECK(f && g && !cy_int_out_raw(f, &a) && mpz_out_raw(g, A) > 0, "out_raw");
+    long n1 = ftell(f), n2 = ftell(g);
+    rewind(f);
+    rewind(g);
+    int same = n1 == n2;
+    for (long i = 0; same && i < n1; i++)
+        same = getc(f) == getc(g);
+    T_CHECK(same, "out_raw differs from mpz_out_raw (%ld and %ld bytes)", n1, n2);
+    rewind(f);
+    for (long k = inject ? 0 : -1; k < 1000; k++) {
+        rewind(g);
+        cy_int_set_i64(&r, 12345);
+        t_arm(k);
+        int err = cy_int_inp_raw(&r, g);
+        t_arm(-1);
+        if (k >= 0 && err == CY_ENOMEM) {
+            T_CHECK(cy_int_cmp_i64(&r, 12345) == 0, "inp_raw changed its output and failed");
+            continue;
+        }
+        T_CHECK(!err && eq(&r, A), "inp_raw of mpz_out_raw: err %d", err);
+        break;
+    }
+    mpz_set_ui(t, 99);
+    T_CHECK(mpz_inp_raw(t, f) > 0 && mpz_cmp(t, A) == 0, "mpz_inp_raw of out_raw");
+    cy_int_set_i64(&r, 5);
+    T_CHECK(cy_int_inp_raw(&r, f) == CY_EIO && cy_int_cmp_i64(&r, 5) == 0, "inp_raw at the end of the stream");
+    fclose(f);
+    fclose(g);
+    mpz_clear(t);
+    cy_int_clear(&a);
+    cy_int_clear(&r);
+    check_leaks("conversions");
+}
+
+static void check_random(void)
+{
+    cy_randstate s1, s2;
+    cy_int r, n;
+    cy_int_init(&r);
+    cy_int_init(&n);
+    cy_rand_init(&s1, 42);
+    cy_rand_init(&s2, 42);
+    int same = 1;
+    for (int i = 0; i < 100; i++)
+        same &= cy_rand_u64(&s1) == cy_rand_u64(&s2);
+    cy_rand_init(&s2, 43);
+    T_CHECK(same && cy_rand_u64(&s1) != cy_rand_u64(&s2), "equal seeds give equal streams, others not");
+    cy_int_set_str(&n, "123456789012345678901234567890", 10);
+    cy_rand_seed(&s1, &n);
+    cy_rand_seed(&s2, &n);
+    T_CHECK(cy_rand_u64(&s1) == cy_rand_u64(&s2), "rand_seed");
+    /* urandomb: below 2^bits, and each bit position set about half of the time */
+    uint64_t bits = 200, ones[200] = {0}, draws = 2000;
+    for (uint64_t i = 0; i < draws; i++) {
+        T_CHECK(!cy_int_urandomb(&r, &s1, bits) && cy_int_sgn(&r) >= 0 && cy_int_sizeinbase(&r, 2) <= bits, "urandomb range");
+        for (uint64_t b = 0; b < bits; b++)
+            ones[b] += (uint64_t)cy_int_tstbit(&r, b);
+    }
+    for (uint64_t b = 0; b < bits; b++) /* binomial(2000, 1/2): sd 22; 7 sd */
+        T_CHECK(ones[b] > 845 && ones[b] < 1155, "urandomb bit %llu set %llu times of 2000", (unsigned long long)b,
+                (unsigned long long)ones[b]);
+    /* urandomm: below |n|, every residue of a small n reached, n = 0 refused */
+    int seen[7] = {0};
+    cy_int_set_i64(&n, -7);
+    for (int i = 0; i < 700; i++) {
+        int64_t v = -1;
+        T_CHECK(!cy_int_urandomm(&r, &s1, &n) && !cy_int_get_i64(&r, &v) && v >= 0 && v < 7, "urandomm(7)");
+        if (v >= 0 && v < 7)
+            seen[v]++;
+    }
+    for (int i = 0; i < 7; i++)
+        T_CHECK(seen[i] > 50, "urandomm(7) gave %d %d times of 700", i, seen[i]);
+    cy_int_set_str(&n, "100000000000000000000000000000000000001", 10);
+    for (int i = 0; i < 100; i++)
+        T_CHECK(!cy_int_urandomm(&r, &s1, &n) && cy_int_sgn(&r) >= 0 && cy_int_cmp(&r, &n) < 0, "urandomm(10^38 + 1)");
+    cy_int_set_i64(&n, 0);
+    T_CHECK(cy_int_urandomm(&r, &s1, &n) == CY_EDIVZERO, "urandomm(0)");
+    cy_int_set_i64(&n, 1);
+    T_CHECK(!cy_int_urandomm(&r, &s1, &n) && cy_int_sgn(&r) == 0, "urandomm(1)");
+    /* rrandomb: exactly `bits` bits */
+    for (uint64_t b = 0; b < 300; b++)
+        T_CHECK(!cy_int_rrandomb(&r, &s1, b) && cy_int_sizeinbase(&r, 2) == (b ? b : 1) && (b || cy_int_sgn(&r) == 0),
+                "rrandomb(%llu)", (unsigned long long)b);
+    T_CHECK(cy_int_urandomb(&r, &s1, UINT64_MAX) == CY_ENOMEM && cy_int_rrandomb(&r, &s1, UINT64_MAX) == CY_ENOMEM,
+            "impossible sizes");
+    cy_int_clear(&r);
+    cy_int_clear(&n);
+    check_leaks("random");
+}
+
 /* Numbers that fool weaker tests: strong pseudoprimes to base 2, Carmichael numbers, Lucas
  * pseudoprimes, squares of primes; and primes next to them. */
 static void check_pseudoprimes(void)
@@ -1639,6 +1756,7 @@ int main(void)
     check_bad_words();
     check_word_functions();
     check_pseudoprimes();
+    check_random();
     check_perfect_powers(t_reps(10));
     mpz_t A, B, M;
     mpz_inits(A, B, M, NULL);
@@ -1671,6 +1789,7 @@ int main(void)
             rand_mpz(B, pick_size(0));
             check_queries(A, B, rand_bit(zlimbs(A)), rand_word(), inject);
             check_divexact_u64(A, rand_word());
+            check_conversions(A, inject);
             if (rep % 4 == 0 && zlimbs(A) <= 40) /* primality tests cost a power each: short operands */
                 check_number_theory(A, B, inject);
             check_strings(A, inject);
