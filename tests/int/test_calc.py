@@ -14,6 +14,7 @@ usage: test_calc.py CARRY_CALC. Environment: CARRY_TEST_SEED, CARRY_TEST_REPS (a
 SPDX-License-Identifier: MIT"""
 import decimal
 import math
+import re
 import os
 import pty
 import random
@@ -96,7 +97,22 @@ def expr(depth):
     if k == 13:
         return f"fact({rng.randrange(0, 200)})" if rng.randrange(2) else f"{rng.choice(['digits', 'bits'])}({expr(depth - 1)})"
     if k == 14:
-        return f"abs({expr(depth - 1)})"
+        j = rng.randrange(8)
+        if j == 0:
+            return f"abs({expr(depth - 1)})"
+        if j == 1:
+            return f"{rng.choice(['and', 'or', 'xor', 'lcm'])}({expr(depth - 1)}, {expr(depth - 1)})"
+        if j == 2:
+            return f"root(abs({expr(depth - 1)}), {rng.randrange(1, 9)})"
+        if j == 3:
+            return f"fib({rng.randrange(0, 400)})"
+        if j == 4:
+            return f"binomial({rng.randrange(-60, 300)}, {rng.randrange(0, 80)})"
+        if j == 5:
+            return f"isprime({expr(depth - 1)})"
+        if j == 6:
+            return f"nextprime({number()})"
+        return f"jacobi({expr(depth - 1)}, 2*abs({expr(depth - 1)})+1)"
     return f"({expr(depth - 1)})"
 
 
@@ -108,14 +124,81 @@ def digits(a):
     return len(str(abs(a)))
 
 
+def fib(n):
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+
+
+def binomial(n, k):
+    return math.comb(n, k) if n >= 0 else (-1) ** k * math.comb(-n + k - 1, k)
+
+
+def root(a, n):
+    """trunc(a^(1/n)) for a >= 0 by bisection"""
+    lo, hi = 0, 1 << (a.bit_length() // n + 1)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if mid ** n <= a else (lo, mid - 1)
+    return lo
+
+
+def isprime(n):
+    """deterministic Miller-Rabin below 3.3 10^24 (bases up to 41), then 20 more bases"""
+    if n < 2:
+        return 0
+    small = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97]
+    for p in small:
+        if n % p == 0:
+            return int(n == p)
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in small:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return 0
+    return 1
+
+
+def nextprime(n):
+    n = max(n + 1, 2)
+    while not isprime(n):
+        n += 1
+    return n
+
+
+def jacobi(a, b):
+    a, r = a % b, 1
+    while a:
+        while a % 2 == 0:
+            a //= 2
+            if b % 8 in (3, 5):
+                r = -r
+        a, b = b, a
+        if a % 4 == 3 and b % 4 == 3:
+            r = -r
+        a %= b
+    return r if b == 1 else 0
+
+
 # Python's pow(b, e, m) is the reference of powm, with the sign of m for the result
 env = {"__builtins__": {}, "gcd": math.gcd, "sqrt": math.isqrt, "powm": pow, "invert": invert,
-       "fact": math.factorial, "abs": abs, "digits": digits, "bits": int.bit_length}
+       "fact": math.factorial, "abs": abs, "digits": digits, "bits": int.bit_length, "fib": fib,
+       "binomial": binomial, "root": root, "lcm": math.lcm, "isprime": isprime, "nextprime": nextprime,
+       "jacobi": jacobi, "and_": lambda a, b: a & b, "or_": lambda a, b: a | b, "xor_": lambda a, b: a ^ b}
 
 
 def python_value(text):
     """The value by Python, or None when Python raises (division by zero, no inverse, ...)."""
-    py = text.replace("^", "**").replace("/", "//")
+    py = re.sub(r"\b(and|or|xor)\(", r"\1_(", text.replace("^", "**").replace("/", "//"))  # keywords
     try:
         return eval(py, env)  # the text is our own, from expr()
     except (ZeroDivisionError, ValueError):
@@ -150,7 +233,11 @@ for t, v in [("2^3^2", 512), ("-2^2", -4), ("2*3^2", 18), ("-7/2", -4), ("-7%2",
              ("powm(2, -1, 7)", 4), ("powm(5, 3, -7)", -1), ("powm(3, 10, -7)", -3), ("invert(3, -7)", -2),
              ("powm(2, -1, -7)", -3), ("powm(7, 2, -7)", 0), ("invert(5, 1)", 0), ("invert(5, -1)", 0),
              ("digits(0)", 1), ("digits(-10^50)", 51), ("digits(10^50-1)", 50), ("bits(0)", 0), ("bits(-2^64)", 65),
-             ("gcd(0, 0)", 0), ("gcd(-4, 6)", 2), ("sqrt(0)", 0), ("fact(0)", 1), ("(" * 900 + "1" + ")" * 900, 1)]:
+             ("gcd(0, 0)", 0), ("gcd(-4, 6)", 2), ("sqrt(0)", 0), ("fact(0)", 1), ("fact(20)", 2432902008176640000),
+             ("fib(0)", 0), ("fib(100)", 354224848179261915075), ("binomial(-3, 2)", 6), ("binomial(5, 7)", 0),
+             ("root(-27, 3)", -3), ("root(2^200, 7)", 398893554), ("lcm(-4, 6)", 12), ("lcm(0, 5)", 0), ("isprime(2^127-1)", 1),
+             ("isprime(3215031751)", 0), ("nextprime(2^64)", 18446744073709551629), ("nextprime(-5)", 2),
+             ("jacobi(-1, 7)", -1), ("jacobi(6, 15)", 0), ("and(-6, 13)", 8), ("or(-6, 13)", -1), ("xor(-6, 13)", -9), ("(" * 900 + "1" + ")" * 900, 1)]:
     r = run([t])
     check(r.returncode == 0 and r.stdout == f"{v}\n", f"{t[:60]!r}: got {r.stdout!r} {r.stderr!r}, want {v}")
 r = run(["-x", "-255", "0"])
@@ -168,7 +255,9 @@ errors = [
     ("y", "unknown variable 'y'"), ("gcd", "expected '(' after gcd"), ("sqrt = 2", "is a function"),
     ("x" * 40 + " = 1", "at most 32 characters"), ("x = ", "unexpected end"), ("= 3", "unexpected '='"),
     ("x == 3", "unknown variable"), ("1 \x01", "byte 0x01"),
-    ("fact(10^7)", "too large"), ("fact(-1)", "negative"), ("(2^(2^25))*(2^(2^25))", "too large"),
+    ("fact(10^7)", "too large"), ("fact(-1)", "negative"), ("fib(10^9)", "too large"), ("fib(-1)", "negative"),
+    ("binomial(2^40, 2^30)", "too large"), ("binomial(5, -1)", "negative"), ("root(8, 0)", "degree"),
+    ("root(-8, 2)", "even root of a negative"), ("jacobi(3, 8)", "odd positive"), ("jacobi(3, -7)", "odd positive"), ("(2^(2^25))*(2^(2^25))", "too large"),
     ("1+", "unexpected end"), ("(1", "expected ')'"), ("1)", "unbalanced"), ("()", "unexpected ')'"),
     ("1 2", "unexpected '2'"), ("1 + * 2", "unexpected '*'"), ("12abc", "invalid digit"), ("0x", "digits"),
     ("0xg", "invalid digit"), ("foo(1)", "unknown function"), ("gcd(1)", "expected ','"),

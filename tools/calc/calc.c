@@ -133,33 +133,6 @@ static int number(parser *p, cy_int *r)
     return err;
 }
 
-/* r = lo * (lo + 1) * ... * (hi - 1), by halves so that the products stay balanced. */
-static int range_product(cy_int *r, uint64_t lo, uint64_t hi)
-{
-    if (hi - lo <= 16) {
-        int err = cy_int_set_u64(r, 1);
-        cy_int f;
-        cy_int_init(&f);
-        for (uint64_t i = lo; !err && i < hi; i++) {
-            err = cy_int_set_u64(&f, i);
-            if (!err)
-                err = cy_int_mul(r, r, &f);
-        }
-        cy_int_clear(&f);
-        return err;
-    }
-    uint64_t mid = lo + (hi - lo) / 2;
-    cy_int h;
-    cy_int_init(&h);
-    int err = range_product(r, lo, mid);
-    if (!err)
-        err = range_product(&h, mid, hi);
-    if (!err)
-        err = cy_int_mul(r, r, &h);
-    cy_int_clear(&h);
-    return err;
-}
-
 /* r = the number of decimal digits of |a| (1 for 0): cy_int_sizeinbase's d or d - 1, decided by
  * comparing |a| with 10^(d - 1). */
 static int digits(cy_int *r, const cy_int *a)
@@ -216,14 +189,58 @@ static int call(parser *p, const char *name, cy_int *r, cy_int *a)
         err = cy_int_set_u64(r, cy_int_sgn(&a[0]) ? cy_int_sizeinbase(&a[0], 2) : 0);
     else if (!strcmp(name, "digits"))
         err = digits(r, &a[0]);
-    else { /* fact */
+    else if (!strcmp(name, "fact")) {
         uint64_t n;
         if (cy_int_sgn(&a[0]) < 0)
             return fail(p, "fact of a negative number");
         if (cy_int_get_u64(&a[0], &n) || n > CALC_MAX_FACT)
             return fail(p, "fact argument too large (at most %d)", CALC_MAX_FACT);
-        err = range_product(r, 1, n + 1);
-    }
+        err = cy_int_fac_u64(r, n);
+    } else if (!strcmp(name, "fib")) {
+        uint64_t n;
+        if (cy_int_sgn(&a[0]) < 0)
+            return fail(p, "fib of a negative number");
+        if (cy_int_get_u64(&a[0], &n) || n > CALC_MAX_FIB)
+            return fail(p, "fib argument too large (at most %d)", CALC_MAX_FIB);
+        err = cy_int_fib_u64(r, n);
+    } else if (!strcmp(name, "binomial")) {
+        /* log2 C(n, k) <= k log2 |m| with m = n, or -n + k - 1 for n < 0 (C(n, k) =
+         * (-1)^k C(-n + k - 1, k)): refused before any work when that bound is far past the limit */
+        uint64_t k;
+        if (cy_int_sgn(&a[1]) < 0)
+            return fail(p, "binomial with a negative k");
+        if (cy_int_get_u64(&a[1], &k) || (k && (cy_int_sizeinbase(&a[0], 2) + 1 > 2 * CALC_MAX_BITS / k)))
+            return fail(p, TOO_LARGE);
+        err = cy_int_bin(r, &a[0], k);
+    } else if (!strcmp(name, "root")) {
+        uint64_t n;
+        if (cy_int_sgn(&a[1]) <= 0 || cy_int_get_u64(&a[1], &n))
+            n = 0;
+        if (n == 0)
+            return fail(p, "root needs a degree from 1 to 2^64 - 1");
+        if (cy_int_sgn(&a[0]) < 0 && !(n & 1))
+            return fail(p, "even root of a negative number");
+        err = cy_int_root(r, &a[0], n);
+    } else if (!strcmp(name, "lcm"))
+        err = cy_int_lcm(r, &a[0], &a[1]);
+    else if (!strcmp(name, "isprime")) {
+        int pr = cy_int_probab_prime_p(&a[0], 25);
+        err = pr < 0 ? pr : cy_int_set_u64(r, pr > 0);
+    } else if (!strcmp(name, "nextprime"))
+        err = cy_int_nextprime(r, &a[0]);
+    else if (!strcmp(name, "jacobi")) {
+        int k;
+        if (cy_int_sgn(&a[1]) <= 0 || !cy_int_odd_p(&a[1]))
+            return fail(p, "jacobi needs an odd positive second argument");
+        err = cy_int_jacobi(&k, &a[0], &a[1]);
+        if (!err)
+            err = cy_int_set_i64(r, k);
+    } else if (!strcmp(name, "and"))
+        err = cy_int_and(r, &a[0], &a[1]);
+    else if (!strcmp(name, "or"))
+        err = cy_int_ior(r, &a[0], &a[1]);
+    else /* xor */
+        err = cy_int_xor(r, &a[0], &a[1]);
     if (err == CY_ENOTINV)
         return fail(p, "no inverse: the numbers are not coprime");
     return check(p, err);
@@ -232,8 +249,10 @@ static int call(parser *p, const char *name, cy_int *r, cy_int *a)
 static const struct {
     const char *name;
     int nargs;
-} functions[] = {{"gcd", 2},  {"sqrt", 1}, {"powm", 3},   {"invert", 2},
-                 {"fact", 1}, {"abs", 1},  {"digits", 1}, {"bits", 1}};
+} functions[] = {{"gcd", 2},      {"sqrt", 1},    {"powm", 3},  {"invert", 2},    {"fact", 1},
+                 {"abs", 1},      {"digits", 1},  {"bits", 1},  {"fib", 1},       {"binomial", 2},
+                 {"root", 2},     {"lcm", 2},     {"isprime", 1}, {"nextprime", 1}, {"jacobi", 2},
+                 {"and", 2},      {"or", 2},      {"xor", 2}};
 
 /* The number of arguments of the function called name (n characters), or -1 if there is none. */
 static int function_args(const char *name, size_t n)

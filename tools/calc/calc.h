@@ -16,14 +16,16 @@
  *
  * / and % are floor division and its remainder (the remainder has the divisor's sign), and
  * powm and invert follow Python's pow(b, e, m) for a negative m (the result has m's sign):
- * Python's integers are the reference. Functions: gcd(a, b), sqrt(a) (floor), powm(b, e, m),
- * invert(a, m), fact(n), abs(a), digits(a) (decimal digits of |a|, 1 for 0), bits(a) (bit length
- * of |a|, 0 for 0). A name alone is a variable: set by "name = expr"; ans is the value of the
+ * Python's integers are the reference. Functions: gcd(a, b), lcm(a, b), sqrt(a) (floor),
+ * root(a, n) (truncated), powm(b, e, m), invert(a, m), fact(n), fib(n), binomial(n, k),
+ * isprime(a) (1 or 0, Baillie-PSW), nextprime(a), jacobi(a, b), and(a, b), or(a, b), xor(a, b)
+ * (two's complement, as Python's & | ^), abs(a), digits(a) (decimal digits of |a|, 1 for 0),
+ * bits(a) (bit length of |a|, 0 for 0). A name alone is a variable: set by "name = expr"; ans is the value of the
  * last line that succeeded (0 at first).
  *
  * Limits: every value (literals, intermediate results, variables) has at most CALC_MAX_BITS bits
  * (exactly: a value of CALC_MAX_BITS bits is accepted, one bit more is an error; the work is
- * skipped when a lower bound of the result already exceeds it); fact(n) for n <= CALC_MAX_FACT;
+ * skipped when a lower bound of the result already exceeds it); fact(n) for n <= CALC_MAX_FACT, fib(n) for n <= CALC_MAX_FIB;
  * CALC_MAX_DEPTH levels of nesting; CALC_MAX_VARS variables. Time is not bounded here (powm with
  * a 2^26-bit exponent and modulus runs for days): carry-calc's --timeout is that bound. */
 #ifndef CARRY_TOOLS_CALC_H
@@ -33,6 +35,7 @@
 
 #define CALC_MAX_BITS ((uint64_t)1 << 26) /* the largest value (8 MiB) */
 #define CALC_MAX_FACT 1000000             /* fact(n) for n up to this (about 18.5 million bits) */
+#define CALC_MAX_FIB 96000000             /* fib(n) for n up to this (about 66.6 million bits) */
 #define CALC_MAX_DEPTH 1000               /* nesting of parentheses, signs and powers */
 #define CALC_MAX_VARS 1000
 #define CALC_NAME_MAX 32
