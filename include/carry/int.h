@@ -170,10 +170,10 @@ CY_API int cy_int_gcd(cy_int *g, const cy_int *a, const cy_int *b);
 /* l = lcm(a, b) >= 0 (0 when a or b is 0). */
 CY_API int cy_int_lcm(cy_int *l, const cy_int *a, const cy_int *b);
 /* g = gcd(a, b) and cofactors with a s + b t = g. s or t may be NULL; g, s, t are distinct.
- * The cofactors are the smallest: if b = 0, s = sgn(a) and t = 0; if a = 0 (b != 0), s = 0 and
- * t = sgn(b); otherwise, with M = |b| / g, s is the representative of its class mod M in
- * (-M/2, M/2] (so |s| <= |b| / (2g), and s = 0 when |b| divides a), and t = (g - a s) / b, which
- * gives |t| <= |a| / (2g) + 1. */
+ * The cofactors are the smallest, as GMP's documented rule: if b = 0, s = sgn(a) and t = 0; if
+ * a = 0 (b != 0), s = 0 and t = sgn(b); otherwise, with M = |b| / g, s is the representative of
+ * its class mod M with |s| < M/2, unique but for M = 2 (|b| = 2g), where s = sgn(a) (and s = 0
+ * when |b| divides a), and t = (g - a s) / b, which gives |t| <= |a| / (2g) + 1. */
 CY_API int cy_int_gcdext(cy_int *g, cy_int *s, cy_int *t, const cy_int *a, const cy_int *b);
 /* r = a^-1 mod |m|, 0 <= r < |m|: CY_ENOTINV when gcd(a, m) != 1, CY_EDIVZERO when m = 0.
  * |m| = 1 gives r = 0 (every a is invertible modulo 1). */
@@ -272,7 +272,8 @@ CY_API int cy_int_2fac_u64(cy_int *r, uint64_t n);
 CY_API int cy_int_mfac_u64(cy_int *r, uint64_t n, uint64_t m);
 CY_API int cy_int_primorial_u64(cy_int *r, uint64_t n);
 /* r = the binomial coefficient C(n, k); for n < 0, C(n, k) = (-1)^k C(-n + k - 1, k), as
- * mpz_bin_ui. cy_int_bin_u64 from Kummer's prime factorisation for n < 2^32. */
+ * mpz_bin_ui. For 64 <= k and n <= 8k (< 2^32) from Kummer's prime factorisation, otherwise the
+ * falling product n (n - 1) ... (n - k + 1) divided by k!. */
 CY_API int cy_int_bin(cy_int *r, const cy_int *n, uint64_t k);
 CY_API int cy_int_bin_u64(cy_int *r, uint64_t n, uint64_t k);
 /* Fibonacci F(n) (F(0) = 0, F(1) = 1), and with fib2 also F(n - 1) (F(-1) = 1); Lucas L(n)

@@ -172,7 +172,9 @@ int cy_int_bin_u64(cy_int *r, uint64_t n, uint64_t k)
         return cy_int_set_u64(r, 0);
     if (k > n - k)
         k = n - k;
-    if (k < 64 || (n >> 32)) { /* few terms, or beyond the sieve: the falling product */
+    /* The sieve costs about n steps: worth it when k is a fair part of n; otherwise (and beyond
+     * the sieve) the falling product over k! */
+    if (k < 64 || n / 8 > k || (n >> 32)) {
         cy_limb d[CY__U64_LIMBS];
         cy_int nv = cy__int_view_u64(d, n, 0);
         return bin_falling(r, &nv, k);

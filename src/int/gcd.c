@@ -93,7 +93,8 @@ static int gcdext_nonzero(cy_int *G, cy_int *S, cy_int *T, const cy_int *a, cons
         err = cy_int_mod(S, S, &M);
     if (!err)
         err = cy_int_mul_2exp(&twice, S, 1);
-    if (!err && cy_int_cmp(&twice, &M) > 0)
+    /* s in (-M/2, M/2]; the one tie, M = 2 (|b| = 2g, s = +-1), goes to sgn(a), as GMP's rule */
+    if (!err && (cy_int_cmp(&twice, &M) > 0 || (cy_int_cmp_u64(&M, 2) == 0 && cy__int_isneg(a))))
         err = cy_int_sub(S, S, &M);
     if (!err)
         err = other_cofactor(T, G, a, S, b);

@@ -227,7 +227,7 @@ static void ref_gcdext(mpz_t g, mpz_t s, mpz_t t, const mpz_t a, const mpz_t b)
         mpz_abs(M, M);
         mpz_fdiv_r(s, s, M);
         mpz_mul_2exp(x, s, 1);
-        if (mpz_cmp(x, M) > 0)
+        if (mpz_cmp(x, M) > 0 || (mpz_cmp_ui(M, 2) == 0 && mpz_sgn(a) < 0))
             mpz_sub(s, s, M);
         mpz_mul(x, a, s);
         mpz_sub(x, g, x);

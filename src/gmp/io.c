@@ -1,0 +1,178 @@
+/* carry-gmp: strings, streams, the raw format, import and export, random numbers.
+ * SPDX-License-Identifier: MIT */
+#include <ctype.h>
+#include <string.h>
+
+#include "impl.h"
+
+#define CHECK(call) cy__gmp_check(call)
+
+/* mpz_set_str, as GMP reads: white space before the number; an optional '-' right before the
+ * digits or prefix; base 0 reads "0x"/"0X" as 16, "0b"/"0B" as 2, a leading "0" as 8, else 10
+ * (a bare prefix is the number 0); then digits of the base in either case (bases 2 to 36 here),
+ * with white space among them ignored. 0 on success, -1 (rop unchanged) for an invalid string. */
+int mpz_set_str(mpz_ptr rop, const char *str, int base)
+{
+    if (base != 0 && (base < 2 || base > 36))
+        return -1;
+    while (isspace((unsigned char)*str))
+        str++;
+    int neg = *str == '-', prefix = 0;
+    str += neg;
+    if (base == 0) {
+        if (str[0] == '0' && (str[1] == 'x' || str[1] == 'X'))
+            base = 16, prefix = 2;
+        else if (str[0] == '0' && (str[1] == 'b' || str[1] == 'B'))
+            base = 2, prefix = 2;
+        else if (str[0] == '0')
+            base = 8, prefix = 1;
+        else
+            base = 10;
+    }
+    str += prefix;
+    size_t n = strlen(str), k = 0;
+    char *t = cy__gmp_user_alloc(n + 1);
+    int ok = prefix || (*str && !isspace((unsigned char)*str));
+    for (size_t i = 0; ok && i < n; i++) {
+        int c = tolower((unsigned char)str[i]);
+        if (isspace(c))
+            continue;
+        int v = isdigit(c) ? c - '0' : islower(c) ? c - 'a' + 10 : 99;
+        ok = v < base;
+        t[k++] = (char)c;
+    }
+    if (ok) {
+        cy_int x;
+        cy_int_init(&x);
+        if (k)
+            CHECK(cy_int_set_strn(&x, t, k, base));
+        if (neg)
+            cy_int_neg(&x, &x);
+        cy_int_swap(CY(rop), &x);
+        cy_int_clear(&x);
+    }
+    void (*f)(void *, size_t);
+    mp_get_memory_functions(NULL, NULL, &f);
+    f(t, n + 1);
+    return ok ? 0 : -1;
+}
+
+int mpz_init_set_str(mpz_ptr rop, const char *str, int base)
+{
+    mpz_init(rop);
+    return mpz_set_str(rop, str, base);
+}
+
+/* mpz_get_str: bases 2..36 in lower case, -2..-36 in upper case (GMP's convention); str NULL:
+ * a block of exactly strlen + 1 bytes from the memory functions. NULL for another base. */
+char *mpz_get_str(char *str, int base, mpz_srcptr op)
+{
+    int upper = base < 0;
+    if (upper)
+        base = -base;
+    if (base == 0 || base == 1)
+        base = 10;
+    if (base < 2 || base > 36)
+        return NULL;
+    size_t size = cy_int_str_size(CYC(op), base), len = 0;
+    char *buf = str;
+    if (!buf)
+        buf = cy__gmp_user_alloc(size);
+    int err = cy_int_get_str(buf, size, &len, base, CYC(op));
+    CHECK(err);
+    if (upper)
+        for (size_t i = 0; i < len; i++)
+            buf[i] = (char)toupper((unsigned char)buf[i]);
+    if (!str && len + 1 < size) { /* the bound was one too large: shrink to strlen + 1 */
+        void *(*re)(void *, size_t, size_t);
+        mp_get_memory_functions(NULL, &re, NULL);
+        buf = re(buf, size, len + 1);
+    }
+    return buf;
+}
+
+size_t mpz_out_str(FILE *stream, int base, mpz_srcptr op)
+{
+    if (!stream)
+        stream = stdout;
+    int b = base < 0 ? -base : base;
+    if (b == 0)
+        base = 10;
+    else if (b < 2 || b > 36)
+        return 0;
+    char *s = mpz_get_str(NULL, base, op);
+    size_t n = strlen(s), w = fwrite(s, 1, n, stream);
+    void (*f)(void *, size_t);
+    mp_get_memory_functions(NULL, NULL, &f);
+    f(s, n + 1);
+    return w == n ? n : 0;
+}
+
+size_t mpz_out_raw(FILE *stream, mpz_srcptr op)
+{
+    if (!stream)
+        stream = stdout;
+    int err = cy_int_out_raw(stream, CYC(op));
+    if (err == CY_ENOMEM)
+        CHECK(err);
+    return err ? 0 : 4 + cy_int_export_count(CYC(op), 1, 0);
+}
+
+size_t mpz_inp_raw(mpz_ptr rop, FILE *stream)
+{
+    if (!stream)
+        stream = stdin;
+    int err = cy_int_inp_raw(CY(rop), stream);
+    if (err == CY_ENOMEM)
+        CHECK(err);
+    return err ? 0 : 4 + cy_int_export_count(CYC(rop), 1, 0);
+}
+
+void mpz_import(mpz_ptr rop, size_t count, int order, size_t size, int endian, size_t nails, const void *op)
+{
+    CHECK(cy_int_import(CY(rop), count, order, size, endian, nails, op));
+}
+
+void *mpz_export(void *rop, size_t *countp, int order, size_t size, int endian, size_t nails, mpz_srcptr op)
+{
+    size_t count = cy_int_export_count(CYC(op), size, nails);
+    if (!rop && count)
+        rop = cy__gmp_user_alloc(count * size);
+    CHECK(cy_int_export(rop, count, NULL, order, size, endian, nails, CYC(op)));
+    if (countp)
+        *countp = count;
+    return rop;
+}
+
+/* ---- random numbers: carry's generator, not GMP's streams ---- */
+
+void gmp_randinit_default(gmp_randstate_t st) { cy_rand_init(&st->_cy_state, 0); }
+void gmp_randinit_mt(gmp_randstate_t st) { cy_rand_init(&st->_cy_state, 0); }
+void gmp_randinit_set(gmp_randstate_t rop, const __gmp_randstate_struct *op) { *rop = *op; }
+void gmp_randseed(gmp_randstate_t st, mpz_srcptr seed) { cy_rand_seed(&st->_cy_state, CYC(seed)); }
+void gmp_randseed_ui(gmp_randstate_t st, unsigned long seed) { cy_rand_init(&st->_cy_state, seed); }
+void gmp_randclear(gmp_randstate_t st) { (void)st; }
+
+unsigned long gmp_urandomb_ui(gmp_randstate_t st, unsigned long n)
+{
+    uint64_t v = cy_rand_u64(&st->_cy_state);
+    return n == 0 ? 0 : n >= 64 ? (unsigned long)v : (unsigned long)(v >> (64 - n));
+}
+
+unsigned long gmp_urandomm_ui(gmp_randstate_t st, unsigned long n)
+{
+    if (n == 0) {
+        CHECK(CY_EDIVZERO);
+        return 0;
+    }
+    /* rejection from the largest multiple of n below 2^64: uniform */
+    uint64_t lim = UINT64_MAX - UINT64_MAX % n, v;
+    do
+        v = cy_rand_u64(&st->_cy_state);
+    while (v >= lim);
+    return (unsigned long)(v % n);
+}
+
+void mpz_urandomb(mpz_ptr r, gmp_randstate_t st, mp_bitcnt_t n) { CHECK(cy_int_urandomb(CY(r), &st->_cy_state, n)); }
+void mpz_urandomm(mpz_ptr r, gmp_randstate_t st, mpz_srcptr n) { CHECK(cy_int_urandomm(CY(r), &st->_cy_state, CYC(n))); }
+void mpz_rrandomb(mpz_ptr r, gmp_randstate_t st, mp_bitcnt_t n) { CHECK(cy_int_rrandomb(CY(r), &st->_cy_state, n)); }
