@@ -69,8 +69,9 @@ int main(void)
         operand(a, L);
         operand(b, L);
         operand(c, 2);
-        unsigned long w = next() % 4 ? (unsigned long)next() >> (next() % 64) : (unsigned long)(next() % 3);
-        long sw = (long)(next() >> 1) * ((next() & 1) ? -1 : 1) >> (next() % 63);
+        /* words of every length that unsigned long has (32 or 64 bits) */
+        unsigned long w = next() % 4 ? (unsigned long)(next() >> (next() % 64)) : (unsigned long)(next() % 3);
+        long sw = (long)((next() >> (1 + next() % 63)) % (unsigned long)LONG_MAX) * ((next() & 1) ? -1 : 1);
         mp_bitcnt_t k = next() % (64 * (unsigned)L + 70);
         printf("rep %d\n", rep);
         show("a", a);
