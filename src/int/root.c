@@ -188,7 +188,7 @@ int cy_int_perfect_power_p(const cy_int *a)
             for (int i = 0; i < 6; i++)
                 y *= 2 - k * y;
             uint64_t r0 = pow64(o64, y & (((uint64_t)1 << 62) - 1)), lo = 0;
-            while ((r0 >> lo) && lo < 64)
+            while (lo < 64 && (r0 >> lo))
                 lo++; /* the bit length of the candidate odd part */
             uint64_t cb = lo + v / k; /* of the candidate root: (2^(cb-1))^k <= |a| < 2^(cb k) */
             if (cb == 0 || (cb - 1) * k >= bits || cb * k < bits)

@@ -108,10 +108,10 @@ def expr(depth):
             return f"fib({rng.randrange(0, 400)})"
         if j == 4:
             return f"binomial({rng.randrange(-60, 300)}, {rng.randrange(0, 80)})"
-        if j == 5:
-            return f"isprime({expr(depth - 1)})"
+        if j == 5:  # primality costs a few powers: operands of at most 160 bits
+            return f"isprime({rng.randrange(1 << rng.randrange(1, 160))})"
         if j == 6:
-            return f"nextprime({number()})"
+            return f"nextprime({rng.randrange(1 << rng.randrange(1, 160))})"
         return f"jacobi({expr(depth - 1)}, 2*abs({expr(depth - 1)})+1)"
     return f"({expr(depth - 1)})"
 
