@@ -1,50 +1,49 @@
 /* cy_int Fibonacci and Lucas numbers by doubling. SPDX-License-Identifier: MIT */
 #include "impl.h"
 
-/* f = F(n), g = F(n + 1), from the top bit of n down with the doubling formulas
- * F(2k) = F(k) (2 F(k+1) - F(k)) and F(2k+1) = F(k)^2 + F(k+1)^2, then one step for a set bit
- * (F(2k+1), F(2k+2) = F(2k) + F(2k+1)). Three products a bit, half of them squares. */
+/* f = F(n), g = F(n - 1) (F(-1) = 1), from the top bit of n down with two squares a step: for
+ * (x, y) = (F(k), F(k-1)), F(2k-1) = x^2 + y^2 and F(2k+1) = 4 x^2 - y^2 + 2 (-1)^k (Cassini's
+ * identity F(k+1) F(k-1) - F(k)^2 = (-1)^k folded into F(2k+1) = F(k+1)^2 + F(k)^2), and
+ * F(2k) = F(2k+1) - F(2k-1); a set bit takes (F(2k+1), F(2k)), a clear one (F(2k), F(2k-1)). */
 static int fib_pair(cy_int *f, cy_int *g, uint64_t n)
 {
     /* F(n) has about 0.694 n bits: refuse what no cy_int can hold before any work */
     if (n / 2 > (uint64_t)CY__INT_MAX_LIMBS * CY_LIMB_BITS)
         return CY_ENOMEM;
-    cy_int a, b, t;
-    cy_int_init(&a);
-    cy_int_init(&b);
+    cy_int x, y, t;
+    cy_int_init(&x);
+    cy_int_init(&y);
     cy_int_init(&t);
-    int err = cy_int_set_u64(&b, 1); /* (a, b) = (F(0), F(1)) */
-    int top = 63;
-    while (top >= 0 && !((n >> top) & 1))
+    int err = cy_int_set_u64(n ? &x : &y, 1); /* (F(1), F(0)), or (F(0), F(-1)) for n = 0 */
+    int top = 63, odd = 1;                      /* k = 1 */
+    while (top > 0 && !((n >> top) & 1))
         top--;
-    for (int i = top; !err && i >= 0; i--) {
-        err = cy_int_mul_2exp(&t, &b, 1); /* t = 2 F(k+1) - F(k) */
+    for (int i = n ? top - 1 : -1; !err && i >= 0; i--) {
+        err = cy_int_mul(&x, &x, &x); /* F(k)^2 */
         if (!err)
-            err = cy_int_sub(&t, &t, &a);
+            err = cy_int_mul(&y, &y, &y); /* F(k-1)^2 */
         if (!err)
-            err = cy_int_mul(&t, &t, &a); /* F(2k) */
+            err = cy_int_add(&t, &x, &y); /* F(2k-1) */
         if (!err)
-            err = cy_int_mul(&a, &a, &a);
+            err = cy_int_mul_2exp(&x, &x, 2);
         if (!err)
-            err = cy_int_mul(&b, &b, &b);
+            err = cy_int_sub(&x, &x, &y);
         if (!err)
-            err = cy_int_add(&b, &b, &a); /* F(2k+1) */
+            err = odd ? cy_int_sub_u64(&x, &x, 2) : cy_int_add_u64(&x, &x, 2); /* F(2k+1) */
         if (!err)
-            cy_int_swap(&a, &t); /* a = F(2k) */
-        if (!err && ((n >> i) & 1)) {
-            err = cy_int_add(&t, &a, &b); /* (F(2k+1), F(2k+2)) */
-            if (!err) {
-                cy_int_swap(&a, &b);
-                cy_int_swap(&b, &t);
-            }
+            err = cy_int_sub(&y, &x, &t); /* F(2k) */
+        odd = (int)((n >> i) & 1); /* set: (x, y) = (F(2k+1), F(2k)) already */
+        if (!err && !odd) {        /* clear: (F(2k), F(2k-1)) */
+            cy_int_swap(&x, &y);
+            cy_int_swap(&y, &t);
         }
     }
     if (!err) {
-        cy_int_swap(f, &a);
-        cy_int_swap(g, &b);
+        cy_int_swap(f, &x);
+        cy_int_swap(g, &y);
     }
-    cy_int_clear(&a);
-    cy_int_clear(&b);
+    cy_int_clear(&x);
+    cy_int_clear(&y);
     cy_int_clear(&t);
     return err;
 }
@@ -64,15 +63,12 @@ int cy_int_fib_u64(cy_int *r, uint64_t n)
 
 int cy_int_fib2_u64(cy_int *fn, cy_int *fnsub1, uint64_t n)
 {
-    /* F(n - 1) = F(n + 1) - F(n), and F(-1) = 1 */
     if (fn == fnsub1)
         return CY_EINVAL;
     cy_int f, g;
     cy_int_init(&f);
     cy_int_init(&g);
     int err = fib_pair(&f, &g, n);
-    if (!err)
-        err = cy_int_sub(&g, &g, &f);
     if (!err) {
         cy_int_swap(fn, &f);
         cy_int_swap(fnsub1, &g);
@@ -82,7 +78,7 @@ int cy_int_fib2_u64(cy_int *fn, cy_int *fnsub1, uint64_t n)
     return err;
 }
 
-/* L(n) = 2 F(n - 1) + F(n) = F(n) + 2 (F(n + 1) - F(n)) and L(n - 1) = 2 F(n) - F(n - 1). */
+/* L(n) = 2 F(n - 1) + F(n) and L(n - 1) = 2 F(n) - F(n - 1). */
 int cy_int_lucnum2_u64(cy_int *ln, cy_int *lnsub1, uint64_t n)
 {
     if (ln == lnsub1)
@@ -92,8 +88,6 @@ int cy_int_lucnum2_u64(cy_int *ln, cy_int *lnsub1, uint64_t n)
     cy_int_init(&g);
     cy_int_init(&l);
     int err = fib_pair(&f, &g, n);
-    if (!err)
-        err = cy_int_sub(&g, &g, &f); /* F(n - 1) */
     if (!err)
         err = cy_int_mul_2exp(&l, &g, 1);
     if (!err)
