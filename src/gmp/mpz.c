@@ -219,15 +219,23 @@ int mpz_congruent_2exp_p(mpz_srcptr n, mpz_srcptr c, mp_bitcnt_t b) { return cy_
 
 /* ---- exponentiation and roots ---- */
 
+/* a word as a cy_int view on the stack */
+static cy_int word(cy_limb *d, unsigned long v, int neg)
+{
+    d[0] = (cy_limb)v;
+    d[1] = CY_LIMB_BITS < 64 ? (cy_limb)((uint64_t)v >> (CY_LIMB_BITS % 64)) : 0;
+    cy_int x = {0, d[1] ? 2 : d[0] != 0, d};
+    if (neg)
+        x.size = -x.size;
+    return x;
+}
+
 void mpz_powm(mpz_ptr r, mpz_srcptr b, mpz_srcptr e, mpz_srcptr m) { CHECK(cy_int_powm(CY(r), CYC(b), CYC(e), CYC(m))); }
 
 void mpz_powm_ui(mpz_ptr r, mpz_srcptr b, unsigned long e, mpz_srcptr m)
 {
     cy_limb d[2];
-    cy_int ev = {0, 0, d};
-    d[0] = (cy_limb)e;
-    d[1] = CY_LIMB_BITS < 64 ? (cy_limb)((uint64_t)e >> (CY_LIMB_BITS % 64)) : 0;
-    ev.size = d[1] ? 2 : d[0] != 0;
+    cy_int ev = word(d, e, 0);
     CHECK(cy_int_powm(CY(r), CYC(b), &ev, CYC(m)));
 }
 
@@ -300,17 +308,6 @@ static int symbol(int (*f)(int *, const cy_int *, const cy_int *), const cy_int 
     int k = 0;
     CHECK(f(&k, a, b));
     return k;
-}
-
-/* a word as a cy_int view on the stack */
-static cy_int word(cy_limb *d, unsigned long v, int neg)
-{
-    d[0] = (cy_limb)v;
-    d[1] = CY_LIMB_BITS < 64 ? (cy_limb)((uint64_t)v >> (CY_LIMB_BITS % 64)) : 0;
-    cy_int x = {0, d[1] ? 2 : d[0] != 0, d};
-    if (neg)
-        x.size = -x.size;
-    return x;
 }
 
 static unsigned long mag(long v)

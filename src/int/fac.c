@@ -100,6 +100,18 @@ int cy_int_2fac_u64(cy_int *r, uint64_t n)
     return cy_int_mfac_u64(r, n, 2);
 }
 
+/* r = the product of the n words w[i], r unchanged if it fails. */
+static int product_of(cy_int *r, const uint64_t *w, size_t n)
+{
+    cy_int t;
+    cy_int_init(&t);
+    int err = cy__int_prod_list(&t, w, n);
+    if (!err)
+        cy_int_swap(r, &t);
+    cy_int_clear(&t);
+    return err;
+}
+
 int cy_int_primorial_u64(cy_int *r, uint64_t n)
 {
     /* The product of the primes <= n; the sieve covers n < 2^32 (a primorial of 2^32 would have
@@ -112,16 +124,11 @@ int cy_int_primorial_u64(cy_int *r, uint64_t n)
     uint64_t *w = NULL;
     if (!err && np && !(w = cy__int_balloc(np * sizeof *w)))
         err = CY_ENOMEM;
-    cy_int t;
-    cy_int_init(&t);
     if (!err) {
         for (size_t i = 0; i < np; i++)
             w[i] = pr[i];
-        err = cy__int_prod_list(&t, w, np);
+        err = product_of(r, w, np);
     }
-    if (!err)
-        cy_int_swap(r, &t);
-    cy_int_clear(&t);
     cy_free(w);
     cy_free(pr);
     return err;
@@ -202,13 +209,8 @@ int cy_int_bin_u64(cy_int *r, uint64_t n, uint64_t k)
         if (pe > 1)
             w[m++] = pe;
     }
-    cy_int t;
-    cy_int_init(&t);
     if (!err)
-        err = cy__int_prod_list(&t, w, m);
-    if (!err)
-        cy_int_swap(r, &t);
-    cy_int_clear(&t);
+        err = product_of(r, w, m);
     cy_free(w);
     cy_free(pr);
     return err;

@@ -49,13 +49,20 @@ uint64_t cy_rand_u64(cy_randstate *st)
     return r;
 }
 
-int cy_int_urandomb(cy_int *r, cy_randstate *st, uint64_t bits)
+/* Grows r to the *n limbs of a number of `bits` bits: CY_OK or CY_ENOMEM (r unchanged). */
+static int grow_bits(cy_int *r, uint64_t bits, size_t *n)
 {
     uint64_t n64 = bits / CY_LIMB_BITS + (bits % CY_LIMB_BITS != 0);
     if (n64 > CY__INT_MAX_LIMBS)
         return CY_ENOMEM;
-    size_t n = (size_t)n64;
-    int err = cy__int_grow(r, n);
+    *n = (size_t)n64;
+    return cy__int_grow(r, *n);
+}
+
+int cy_int_urandomb(cy_int *r, cy_randstate *st, uint64_t bits)
+{
+    size_t n;
+    int err = grow_bits(r, bits, &n);
     if (err)
         return err;
     for (size_t i = 0; i < n; i += 64 / CY_LIMB_BITS) {
@@ -97,11 +104,8 @@ int cy_int_rrandomb(cy_int *r, cy_randstate *st, uint64_t bits)
     /* bits bits with the top one set, made of alternating runs of ones and zeros (starting with
      * ones at the top) whose lengths are drawn uniformly from 1 to max(1, bits / 4): the
      * adversarial shapes of carry chains and normalisation */
-    uint64_t n64 = bits / CY_LIMB_BITS + (bits % CY_LIMB_BITS != 0);
-    if (n64 > CY__INT_MAX_LIMBS)
-        return CY_ENOMEM;
-    size_t n = (size_t)n64;
-    int err = cy__int_grow(r, n);
+    size_t n;
+    int err = grow_bits(r, bits, &n);
     if (err)
         return err;
     cy_mpn_zero(r->d, n);
