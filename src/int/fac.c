@@ -15,51 +15,71 @@ static int fac_too_large(uint64_t n)
     return b > 3 && n > max_bits / (b - 3);
 }
 
-/* The odd numbers in (lo, hi]: the first (largest) and the count. */
-static uint64_t odd_top(uint64_t lo, uint64_t hi, uint64_t *count)
+/* r = the odd part of n! for 3 <= n < 2^32, given the primes up to n (pr, np, 2 first) and a
+ * scratch of np words. The swinging factorial S(n) = n! / floor(n/2)!^2 makes
+ * O(n) = O(floor(n/2))^2 O(S(n)): a square and one product by a number of about n bits per
+ * halving of n, where the product of all odd numbers would multiply many numbers as large as the
+ * result. The exponent of a prime p in S(n) is
+ *     sum_{k >= 1} (floor(n/p^k) - 2 floor(n/(2 p^k))) = sum_{k >= 1} (floor(n/p^k) mod 2)
+ * (Legendre's formula, and floor(floor(n/2)/p^k) = floor(floor(n/p^k)/2)), so p's factor is the
+ * product of the p^k <= n with floor(n/p^k) odd; it is at most n, a word (P. Luschny, "Divide,
+ * swing and conquer the factorial", the prime swing algorithm). */
+static int oddfac_swing(cy_int *r, uint64_t n, const uint32_t *pr, size_t np, uint64_t *w)
 {
-    uint64_t first = hi - !(hi & 1);
-    *count = first > lo ? (first - lo + 1) / 2 : 0;
-    return first;
+    int err;
+    if (n < 3)
+        err = cy_int_set_u64(r, 1);
+    else
+        err = oddfac_swing(r, n / 2, pr, np, w);
+    if (err || n < 3)
+        return err;
+    size_t m = 0;
+    for (size_t i = 1; i < np && pr[i] <= n; i++) { /* the odd primes */
+        uint64_t p = pr[i], pe = 1;
+        for (uint64_t q = n / p; q; q /= p)
+            if (q & 1)
+                pe *= p;
+        if (pe > 1)
+            w[m++] = pe;
+    }
+    cy_int s;
+    cy_int_init(&s);
+    err = cy__int_prod_list(&s, w, m);
+    if (!err)
+        err = cy_int_mul(r, r, r);
+    if (!err)
+        err = cy_int_mul(r, r, &s);
+    cy_int_clear(&s);
+    return err;
 }
 
 int cy_int_fac_u64(cy_int *r, uint64_t n)
 {
-    /* n! = 2^(n - popcount(n)) O(n) (Legendre: the exponent of 2 in n! is n minus the number of
-     * ones of n), O(n) = prod_{j >= 0} D(n >> j) with D(x) the product of the odd numbers <= x
-     * (the odd m <= n appears once for each j with m <= n >> j, as often as in n!'s odd part).
-     * D(n >> j) = D(n >> (j + 1)) P_j, P_j the odd numbers in (n >> (j + 1), n >> j]: from the top
-     * j down, p accumulates D and o the product of the D's. (Luschny's "split recursive"
-     * factorial.) */
-    if (fac_too_large(n))
+    /* n! = 2^(n - popcount(n)) O(n): Legendre's formula gives the exponent of 2 in n! as n minus
+     * the number of ones of n; O(n), the odd part, by the prime swing. The sieve covers n < 2^32:
+     * (2^32)! would have 1.3 10^11 bits, beyond what a cy_int holds (CY_ENOMEM, as primorial). */
+    if (fac_too_large(n) || (n >> 32))
         return CY_ENOMEM;
-    cy_int p, o, t;
-    cy_int_init(&p);
+    uint32_t *pr;
+    size_t np;
+    uint64_t *w = NULL;
+    cy_int o;
     cy_int_init(&o);
-    cy_int_init(&t);
-    int err = cy_int_set_u64(&p, 1);
+    int err = cy__int_primes(&pr, &np, (uint32_t)n);
+    if (!err && np && !(w = cy__int_balloc(np * sizeof *w)))
+        err = CY_ENOMEM;
     if (!err)
-        err = cy_int_set_u64(&o, 1);
-    for (int j = 63; !err && j >= 0; j--) {
-        uint64_t count, first = odd_top(j == 63 ? 0 : n >> (j + 1), n >> j, &count);
-        if (!count)
-            continue;
-        err = cy__int_prod_ap(&t, first, 2, count);
-        if (!err)
-            err = cy_int_mul(&p, &p, &t);
-        if (!err)
-            err = cy_int_mul(&o, &o, &p);
-    }
+        err = oddfac_swing(&o, n, pr, np, w);
+    cy_free(w);
+    cy_free(pr);
     uint64_t twos = n;
     for (uint64_t m = n; m; m &= m - 1)
         twos--;
     if (!err)
-        err = cy_int_mul_2exp(&t, &o, twos);
+        err = cy_int_mul_2exp(&o, &o, twos);
     if (!err)
-        cy_int_swap(r, &t);
-    cy_int_clear(&p);
+        cy_int_swap(r, &o);
     cy_int_clear(&o);
-    cy_int_clear(&t);
     return err;
 }
 

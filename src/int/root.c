@@ -1,22 +1,29 @@
 /* cy_int n-th roots, perfect squares and perfect powers. SPDX-License-Identifier: MIT */
 #include "impl.h"
 
-/* s = floor(m^(1/n)) for m > 0 and n >= 2. The root has at most rb = ceil(bits(m) / n) bits
- * (m < 2^(n rb)); for n >= bits(m) it is 1. A root of up to 64 bits is found a bit at a time
- * from the top (x gets bit i when (x + 2^i)^n <= m). A longer one starts from the root r' of
- * the top part m' = floor(m / 2^(n sh)), sh = rb - 64, found that way: the root lies in
- * [r' 2^sh, (r' + 1) 2^sh), so x = (r' + 1) 2^sh is above it by a factor below 1 + 2^-63, and
- * Newton's iteration x' = floor(((n - 1) x + floor(m / x^(n-1))) / n), which decreases while
- * x > floor(root) and stops (x' >= x) at it, converges quadratically from the start. */
-static int root_mag(cy_int *s, const cy_int *m, uint64_t n)
+/* s = floor(m^(1/n)) and pw = s^n for m > 0 and n >= 2. The root has at most
+ * rb = ceil(bits(m) / n) bits (m < 2^(n rb)); for n >= bits(m) it is 1. A root of up to 64 bits
+ * is found a bit at a time from the top (x gets bit i when (x + 2^i)^n <= m). A longer one starts from the root r' of
+ * the top part m' = floor(m / 2^(n sh)), found by the same function on rb - sh bits: the root
+ * lies in [r' 2^sh, (r' + 1) 2^sh), so x = (r' + 1) 2^sh is above it by a factor 1 + e with
+ * e < 2^-(rb - sh - 1). Newton's iteration x' = floor(((n - 1) x + floor(m / x^(n-1))) / n)
+ * decreases while x > floor(root) and never goes below it; from x = root (1 + e) one step
+ * leaves x' - root < root (n - 1) e^2 / 2 + 1. Taking rb - sh = ceil(rb / 2) + 32 (or 64 for a
+ * root of at most 128 bits) makes that below 2 for n < 2^61 (larger n have roots of under 64
+ * bits), so each level halves the precision and costs one iteration and one or two powers
+ * (below): the work is a few products at full size, not an iteration per doubling of 64 bits. */
+static int root_mag(cy_int *s, cy_int *pw, const cy_int *m, uint64_t n)
 {
     uint64_t bits = cy_int_sizeinbase(m, 2), rb = bits / n + (bits % n != 0);
-    if (n >= bits)
-        return cy_int_set_u64(s, 1);
-    cy_int x, y, t;
+    if (n >= bits) {
+        int err = cy_int_set_u64(s, 1);
+        return err ? err : cy_int_set_u64(pw, 1);
+    }
+    cy_int x, y, t, px; /* px = x^n once x is final */
     cy_int_init(&x);
     cy_int_init(&y);
     cy_int_init(&t);
+    cy_int_init(&px);
     int err = CY_OK;
     if (rb <= 64) {
         for (uint64_t i = rb; !err && i-- > 0;) {
@@ -25,38 +32,63 @@ static int root_mag(cy_int *s, const cy_int *m, uint64_t n)
                 err = cy_int_setbit(&y, i);
             if (!err)
                 err = cy_int_pow_u64(&t, &y, n);
-            if (!err && cy_int_cmp(&t, m) <= 0)
+            if (!err && cy_int_cmp(&t, m) <= 0) {
                 cy_int_swap(&x, &y);
+                cy_int_swap(&px, &t);
+            }
         }
     } else {
-        uint64_t sh = rb - 64;
+        uint64_t sh = rb <= 128 ? rb - 64 : rb - (rb + 1) / 2 - 32;
         err = cy_int_tdiv_q_2exp(&t, m, n * sh); /* n sh < bits: m' >= 1 */
         if (!err)
-            err = root_mag(&x, &t, n);
+            err = root_mag(&x, &y, &t, n);
         if (!err)
             err = cy_int_add_u64(&x, &x, 1);
-        if (!err)
-            err = cy_int_mul_2exp(&x, &x, sh);
-        while (!err) {
+        /* x 2^k is the iterate: the first one has k = sh low zero bits, so its power is that
+         * of the half-size x, and floor(m / (x^(n-1) 2^(k (n-1)))) =
+         * floor(floor(m / 2^(k (n-1))) / x^(n-1)). */
+        uint64_t k = sh;
+        int done = 0;
+        while (!err && !done) {
             err = cy_int_pow_u64(&t, &x, n - 1);
             if (!err)
-                err = cy_int_tdiv_qr(&t, NULL, m, &t);
+                err = cy_int_tdiv_q_2exp(&y, m, k * (n - 1));
+            if (!err)
+                err = cy_int_tdiv_qr(&t, NULL, &y, &t);
+            if (!err)
+                err = cy_int_mul_2exp(&x, &x, k);
+            k = 0;
             if (!err)
                 err = cy_int_mul_u64(&y, &x, n - 1);
             if (!err)
                 err = cy_int_add(&y, &y, &t);
             if (!err)
                 err = cy_int_tdiv_qr_u64(&y, NULL, &y, n);
-            if (err || cy_int_cmp(&y, &x) >= 0)
-                break;
             cy_int_swap(&x, &y);
+            /* x >= floor(root) after every step (the arithmetic-geometric mean inequality,
+             * kept by the floors), so x^n <= m makes x the root; so does (x - 1)^n <= m when
+             * x^n > m. Two powers cost less than the step that would confirm it. Otherwise
+             * x >= floor(root) + 2, and the next step decreases x. */
+            for (int back = 0; !err && !done && back < 2; back++) {
+                err = back ? cy_int_sub_u64(&y, &x, 1) : cy_int_set(&y, &x);
+                if (!err)
+                    err = cy_int_pow_u64(&t, &y, n);
+                done = !err && cy_int_cmp(&t, m) <= 0;
+            }
+            if (done) {
+                cy_int_swap(&x, &y);
+                cy_int_swap(&px, &t);
+            }
         }
     }
-    if (!err)
+    if (!err) {
         cy_int_swap(s, &x);
+        cy_int_swap(pw, &px);
+    }
     cy_int_clear(&x);
     cy_int_clear(&y);
     cy_int_clear(&t);
+    cy_int_clear(&px);
     return err;
 }
 
@@ -69,11 +101,9 @@ int cy_int_rootrem(cy_int *root, cy_int *rem, const cy_int *a, uint64_t n)
     cy_int_init(&s);
     cy_int_init(&r);
     cy_int m = cy__int_absview(a);
-    int err = n == 1 || a->size == 0 ? cy_int_set(&s, &m) : root_mag(&s, &m, n);
-    if (!err && rem)
-        err = cy_int_pow_u64(&r, &s, n);
-    if (!err && rem)
-        err = cy_int_sub(&r, &m, &r);
+    int err = n == 1 || a->size == 0 ? cy_int_set(&s, &m) : root_mag(&s, &r, &m, n);
+    if (!err && n > 1 && a->size != 0)
+        err = cy_int_sub(&r, &m, &r); /* m - s^n */
     if (!err && cy__int_isneg(a)) {
         cy_int_neg(&s, &s); /* no allocation: in place */
         cy_int_neg(&r, &r);
