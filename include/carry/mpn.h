@@ -125,7 +125,8 @@ CY_API cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b
  * same code for 32- and 64-bit limbs). Unbalanced products cut {a, an} into pieces of bn limbs,
  * or of 2bn limbs each multiplied by Toom-4/2 (toom42) when an >= 2bn and bn >= max(24, T22);
  * Toom-3/2 (toom32) takes 1.5 bn <= an < 2bn whole and an unbalanced Karatsuba (toom22u)
- * bn < an < 1.5 bn, when bn >= max(24, T22).
+ * bn < an < 1.5 bn, when bn >= max(24, T22). When an >= TF and bn >= 2TF/3, the pieces are
+ * of up to 16bn limbs, each one transform.
  *
  * Scratch, exactly what the *_itch functions return, with S(n) the scratch of one n x n product
  * (mul_n; sqr uses its own thresholds and 3 instead of 6 evaluations), m = ceil(n/2),
@@ -144,7 +145,7 @@ CY_API cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b
  * evaluations) and passes the rest to the products it calls; the products v0 and vinf run after
  * the evaluations are dead and reuse their space. The recursion shrinks n to at most (n + 5)/3
  * or (n + 1)/2, so the itch functions take O(log n) steps and S(n) = O(n): S(n) <= 16n + 64,
- * mullo_n_itch(n) <= 16n + 64 and mul_itch(an, bn) <= 17 bn + 64 under any thresholds
+ * mullo_n_itch(n) <= 16n + 64 and mul_itch(an, bn) <= 128 bn + 64 under any thresholds
  * (tests/mpn/test_mul.c checks these bounds on every call; below the transforms' threshold
  * S(n) <= 8n + 64, with the default thresholds S(n) <= 7n there). For callers that size one
  * area for several products, the tests also check, for the shipped thresholds and theirs, that
@@ -152,6 +153,10 @@ CY_API cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b
  * (the transforms' S(n) is taken at least as large as toom44's at n, so the step at TF is up).
  *   mul_itch(an, bn) = max(S_mul(an), S_sqr(an))                  an == bn
  *                    = 0                                           bn <= 8 or bn < T22
+ *                    = bn + F(c, bn)                               an >= TF, 3bn >= 2TF (transforms
+ *                          in chunks of c = ceil(an/j) limbs, j = ceil(an/16bn); F(c, bn): as
+ *                          S(n) >= TF below 4L + ..., with ceil(c CY_LIMB_BITS / b)
+ *                          + ceil(bn CY_LIMB_BITS / b) - 1 <= L)
  *                    = 2m + max(S(m), mul_itch(an - m, bn - m))    2bn < 2an < 3bn, bn >= 24 (toom22u),
  *                                                                  m = ceil(an/2)
  *                    = S32(an, bn)                                 3bn <= 2an < 4bn, bn >= 24 (toom32)

@@ -73,7 +73,7 @@ static void check(kind k, size_t an, size_t bn, t_shape sh)
     if (k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP)
         ok &= ret == r[rn - 1];
     /* the bounds documented in carry/mpn.h */
-    ok &= k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP ? itch <= 17 * bn + 64
+    ok &= k == K_MUL || k == K_MUL_SELF || k == K_MUL_OVERLAP ? itch <= 128 * bn + 64
                                                               : itch <= 16 * an + 64;
     ok &= t_guards_ok(a, an) && t_guards_ok(b, bn) && t_guards_ok(r, rn) && t_guards_ok(tp, itch);
     const cy__tune *th = cy__tune_now();
@@ -374,6 +374,15 @@ int main(void)
              * both parities of k, an = 2bn (one chunk), chunks plus a remainder above and below bn;
              * toom32 (1.5 bn <= an < 2bn): its ends and a random shape between; toom22u
              * (bn < an < 1.5 bn): its ends and a random shape between */
+            /* transform chunks (an >= TF, 3bn >= 2TF): bn at and above its minimum, one chunk
+             * (an <= 16bn), two equal ones (16bn + 1), three with a random length */
+            size_t tf = settings[s].mul_fft;
+            for (size_t bn = (2 * tf + 2) / 3; tf <= 2000 && bn <= (2 * tf + 2) / 3 + 2; bn++) {
+                check(K_MUL, tf > bn ? tf : bn + 1, bn, shapes[bn % 4]);
+                check(K_MUL, 16 * bn, bn, T_ONES);
+                check(K_MUL, 16 * bn + 1, bn, shapes[(bn + 1) % 4]);
+                check(K_MUL, 32 * bn + 1 + t_below(16 * bn), bn, T_ANY);
+            }
             static const size_t t42_bn[] = {23, 24, 25, 26, 27, 31, 40, 41, 64, 101, 150, 333};
             for (size_t j = 0; j < sizeof t42_bn / sizeof *t42_bn; j++) {
                 size_t bn = t42_bn[j];
