@@ -233,6 +233,7 @@ int mpz_tstbit(mpz_srcptr op, mp_bitcnt_t bit);
 
 /* ---- input and output ---- */
 size_t mpz_out_str(FILE *stream, int base, mpz_srcptr op);
+size_t mpz_inp_str(mpz_ptr rop, FILE *stream, int base);
 size_t mpz_out_raw(FILE *stream, mpz_srcptr op);
 size_t mpz_inp_raw(mpz_ptr rop, FILE *stream);
 
