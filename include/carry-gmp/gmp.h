@@ -237,6 +237,22 @@ size_t mpz_inp_str(mpz_ptr rop, FILE *stream, int base);
 size_t mpz_out_raw(FILE *stream, mpz_srcptr op);
 size_t mpz_inp_raw(mpz_ptr rop, FILE *stream);
 
+/* ---- formatted output (GMP's manual, "Formatted Output") ----
+ * C's printf formats plus the type letters Z (mpz_t), M (mp_limb_t) and N (a limb array and an
+ * mp_size_t, negative for a negative value) with the integer conversions d i u o x X and n. Q
+ * (mpq_t) and F (mpf_t) are not supported: the call returns -1. The return value is that of C's
+ * printf: the characters written (for snprintf, the characters the whole output has), or -1. */
+int gmp_printf(const char *fmt, ...);
+int gmp_fprintf(FILE *stream, const char *fmt, ...);
+int gmp_sprintf(char *buf, const char *fmt, ...);
+int gmp_snprintf(char *buf, size_t size, const char *fmt, ...);
+int gmp_asprintf(char **pp, const char *fmt, ...);
+int gmp_vprintf(const char *fmt, va_list ap);
+int gmp_vfprintf(FILE *stream, const char *fmt, va_list ap);
+int gmp_vsprintf(char *buf, const char *fmt, va_list ap);
+int gmp_vsnprintf(char *buf, size_t size, const char *fmt, va_list ap);
+int gmp_vasprintf(char **pp, const char *fmt, va_list ap);
+
 /* ---- random numbers ---- */
 void gmp_randinit_default(gmp_randstate_t state);
 void gmp_randinit_mt(gmp_randstate_t state);
