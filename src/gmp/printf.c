@@ -12,7 +12,6 @@
  * has neither type, and a format that names them makes the call return -1. The output goes to a
  * sink: a stream, a buffer of bounded size, or a block that grows through the memory functions
  * of mp_set_memory_functions (gmp_asprintf). */
-#include <errno.h>
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
@@ -29,7 +28,6 @@ typedef struct {
     int grow;         /* memory: buf is a block of the memory functions of cap bytes, grown on need */
     size_t len;       /* characters produced, those beyond cap included (the return value) */
     int err;          /* a write, an allocation or the format failed: the call returns -1 */
-    int saved_errno;  /* errno at the call, for %m (our own calls may change errno) */
 } sink;
 
 static void put(sink *o, const char *s, size_t n)
@@ -74,7 +72,6 @@ static void put_c(sink *o, const char *spec, ...)
     va_list ap, again;
     va_start(ap, spec);
     va_copy(again, ap);
-    errno = o->saved_errno;
     int n = vsnprintf(local, sizeof local, spec, ap);
     if (n >= (int)sizeof local) {
         b = cy__gmp_user_alloc((size_t)n + 1);
@@ -366,7 +363,6 @@ static void run(sink *o, const char *fmt, va_list args)
 {
     va_list ap;
     va_copy(ap, args);
-    o->saved_errno = errno;
     while (!o->err) {
         const char *pc = strchr(fmt, '%');
         if (!pc) {
@@ -405,21 +401,17 @@ static void run(sink *o, const char *fmt, va_list args)
         }
     }
     va_end(ap);
-    errno = o->saved_errno;
 }
 
-/* The return value: the count, or -1 after a failure or beyond INT_MAX (errno EOVERFLOW, as C's
- * printf). A bounded buffer gets its NUL after what fits. */
+/* The return value: the count, or -1 after a failure or beyond INT_MAX. A bounded buffer gets
+ * its NUL after what fits. (errno is left alone, so that %m shows the caller's; and <errno.h>
+ * is not included, as it needs kernel headers that -m32 builds may lack.) */
 static int done(sink *o)
 {
     if (!o->f && !o->grow && o->cap)
         o->buf[o->len < o->cap - 1 ? o->len : o->cap - 1] = '\0';
-    if (o->err)
+    if (o->err || o->len > INT_MAX)
         return -1;
-    if (o->len > INT_MAX) {
-        errno = EOVERFLOW;
-        return -1;
-    }
     return (int)o->len;
 }
 
