@@ -10,10 +10,11 @@
  * each function is a call into carry/int.h. Behaviour GMP programs expect: a division by zero
  * raises SIGFPE, and an allocation failure prints a message and aborts, as GMP does;
  * carry_gmp_set_error_handler installs a handler instead (it gets carry's error code; when it
- * returns, the function returns with its outputs unchanged). Not provided: mpq_*, mpf_* and
- * gmpxx.h (a program that uses them fails to compile: the names are poisoned), the obsolete
- * functions, and bases above 36 in the string functions. Differences are listed in
- * docs/gmp-compat.md. */
+ * returns, the function returns with its outputs unchanged). Formatted output (gmp_printf and
+ * its family) takes GMP's Z, M and N types besides C's conversions. Not provided: mpq_*, mpf_*
+ * and gmpxx.h, formatted input (gmp_scanf and its family) and gmp_obstack_printf (a program that
+ * uses them fails to compile: the names are poisoned), the obsolete functions, and bases above 36
+ * in the string functions. Differences are listed in docs/gmp-compat.md. */
 #ifndef CARRY_GMP_H
 #define CARRY_GMP_H
 #ifndef __GMP_H__
@@ -233,8 +234,26 @@ int mpz_tstbit(mpz_srcptr op, mp_bitcnt_t bit);
 
 /* ---- input and output ---- */
 size_t mpz_out_str(FILE *stream, int base, mpz_srcptr op);
+size_t mpz_inp_str(mpz_ptr rop, FILE *stream, int base);
 size_t mpz_out_raw(FILE *stream, mpz_srcptr op);
 size_t mpz_inp_raw(mpz_ptr rop, FILE *stream);
+
+/* ---- formatted output (GMP's manual, "Formatted Output") ----
+ * C's printf formats plus the type letters Z (mpz_t), M (mp_limb_t) and N (a limb array and an
+ * mp_size_t, negative for a negative value) with the integer conversions d i u o x X and n. Q
+ * (mpq_t) and F (mpf_t) are not supported: the call returns -1. The return value is that of C's
+ * printf: the characters written (for snprintf, the characters the whole output has), or -1.
+ * gmp_asprintf's string is a block of strlen + 1 bytes from the memory functions. */
+int gmp_printf(const char *fmt, ...);
+int gmp_fprintf(FILE *stream, const char *fmt, ...);
+int gmp_sprintf(char *buf, const char *fmt, ...);
+int gmp_snprintf(char *buf, size_t size, const char *fmt, ...);
+int gmp_asprintf(char **pp, const char *fmt, ...);
+int gmp_vprintf(const char *fmt, va_list ap);
+int gmp_vfprintf(FILE *stream, const char *fmt, va_list ap);
+int gmp_vsprintf(char *buf, const char *fmt, va_list ap);
+int gmp_vsnprintf(char *buf, size_t size, const char *fmt, va_list ap);
+int gmp_vasprintf(char **pp, const char *fmt, va_list ap);
 
 /* ---- random numbers ---- */
 void gmp_randinit_default(gmp_randstate_t state);
@@ -284,6 +303,8 @@ mpz_srcptr mpz_roinit_n(mpz_ptr x, const mp_limb_t *xp, mp_size_t xs);
 #pragma GCC poison mpq_t mpq_ptr mpq_srcptr mpq_init mpq_clear mpq_set mpq_canonicalize
 #pragma GCC poison mpf_t mpf_ptr mpf_srcptr mpf_init mpf_init2 mpf_clear mpf_set mpf_set_default_prec
 #pragma GCC poison mpz_random mpz_random2 mpz_set_q mpz_set_f
+#pragma GCC poison gmp_scanf gmp_fscanf gmp_sscanf gmp_vscanf gmp_vfscanf gmp_vsscanf
+#pragma GCC poison gmp_obstack_printf gmp_obstack_vprintf
 #endif
 
 #endif /* CARRY_GMP_H */

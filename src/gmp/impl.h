@@ -22,5 +22,9 @@ CY__GMP_HIDDEN void cy__gmp_check(int err);
 /* A block of n bytes from the memory functions of mp_set_memory_functions, for blocks handed to
  * the caller (strings of mpz_get_str, words of mpz_export), which the caller frees with them. */
 CY__GMP_HIDDEN void *cy__gmp_user_alloc(size_t n);
+/* The same block resized from `old` to n bytes (contents kept up to the smaller size), and
+ * released (n its size), with the memory functions too. */
+CY__GMP_HIDDEN void *cy__gmp_user_realloc(void *p, size_t old, size_t n);
+CY__GMP_HIDDEN void cy__gmp_user_free(void *p, size_t n);
 
 #endif

@@ -3,6 +3,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "core/digit.h"
 #include "impl.h"
 
 #define CHECK(call) cy__gmp_check(call)
@@ -106,6 +107,93 @@ size_t mpz_out_str(FILE *stream, int base, mpz_srcptr op)
     mp_get_memory_functions(NULL, NULL, &f);
     f(s, n + 1);
     return w == n ? n : 0;
+}
+
+/* The value of c (a character of getc, or EOF) as a digit in bases up to 36, either case; 36,
+ * no digit of any base, for every other character. */
+static unsigned digit_value(int c)
+{
+    return c == EOF ? 36 : cy__digit_value((unsigned char)c);
+}
+
+/* mpz_inp_str, as GMP's manual ("I/O of Integers") documents it and GMP 6.2 reads (checked
+ * character by character against it, tests/gmp/compat_printf.c): white space (isspace), an
+ * optional '-', then with base 0 the prefixes "0x"/"0X" (16), "0b"/"0B" (2) or "0" (8), else
+ * base 10; then the longest run of digits of the base, whose first non-digit is pushed back.
+ * A prefix without digits after it reads as 0 ("0x" then 'g' is 0, the 'g' left unread).
+ * Returns the characters consumed (white space included, the pushed-back one not), or 0 if no
+ * digit comes after the white space and the sign; the character that showed it is consumed
+ * then, and rop keeps its value. Bases 37 to 62 are not supported (0 is returned, nothing read).
+ * The digits are collected (leading zeros dropped) and converted by carry in one call. */
+/* The next character of f, counted in *n unless it is EOF. */
+static int next_char(FILE *f, size_t *n)
+{
+    int c = getc(f);
+    *n += c != EOF;
+    return c;
+}
+
+size_t mpz_inp_str(mpz_ptr rop, FILE *stream, int base)
+{
+    if (!stream)
+        stream = stdin;
+    if (base != 0 && (base < 2 || base > 36))
+        return 0;
+    size_t nread = 0;
+    int c = next_char(stream, &nread);
+    while (isspace(c))
+        c = next_char(stream, &nread);
+    int neg = c == '-';
+    if (neg)
+        c = next_char(stream, &nread);
+    if (digit_value(c) >= (unsigned)(base ? base : 10))
+        return 0;
+    if (base == 0) {
+        base = 10;
+        if (c == '0') {
+            base = 8;
+            c = next_char(stream, &nread);
+            if (c == 'x' || c == 'X' || c == 'b' || c == 'B') {
+                base = c == 'x' || c == 'X' ? 16 : 2;
+                c = next_char(stream, &nread);
+            }
+        }
+    }
+    while (c == '0') /* not kept: carry reads the rest, and in bases 34 to 36 no "0x" can start it */
+        c = next_char(stream, &nread);
+    size_t cap = 64, k = 0;
+    char *t = cy__gmp_user_alloc(cap);
+    if (!t)
+        return 0;
+    for (; digit_value(c) < (unsigned)base; c = next_char(stream, &nread)) {
+        if (k == cap) {
+            char *u = cy__gmp_user_realloc(t, cap, 2 * cap);
+            if (!u) {
+                cy__gmp_user_free(t, cap);
+                return 0;
+            }
+            t = u, cap *= 2;
+        }
+        t[k++] = (char)c;
+    }
+    if (c != EOF) { /* the first non-digit goes back, uncounted */
+        ungetc(c, stream);
+        nread--;
+    }
+    int err = CY_OK;
+    cy_int x;
+    cy_int_init(&x);
+    if (k)
+        err = cy_int_set_strn(&x, t, k, base);
+    cy__gmp_user_free(t, cap);
+    if (err == CY_OK) {
+        if (neg)
+            cy_int_neg(&x, &x);
+        cy_int_swap(CY(rop), &x);
+    }
+    cy_int_clear(&x);
+    CHECK(err);
+    return err ? 0 : nread;
 }
 
 size_t mpz_out_raw(FILE *stream, mpz_srcptr op)

@@ -138,3 +138,16 @@ void *cy__gmp_user_alloc(size_t n)
         cy__gmp_check(CY_ENOMEM);
     return p;
 }
+
+void *cy__gmp_user_realloc(void *p, size_t old, size_t n)
+{
+    void *q = u_realloc(p, old, n ? n : 1);
+    if (!q)
+        cy__gmp_check(CY_ENOMEM);
+    return q;
+}
+
+void cy__gmp_user_free(void *p, size_t n)
+{
+    u_free(p, n);
+}

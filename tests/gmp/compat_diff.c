@@ -10,16 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SGN(x) (((x) > 0) - ((x) < 0))
+#include "compat.h"
 
-static unsigned long long seed = 88172645463325252ull;
-static unsigned long long next(void)
-{
-    seed ^= seed << 13; /* Marsaglia's xorshift64 */
-    seed ^= seed >> 7;
-    seed ^= seed << 17;
-    return seed;
-}
+#define SGN(x) (((x) > 0) - ((x) < 0))
 
 /* an operand: edge forms and random shapes up to `limbs` limbs, random sign */
 static void operand(mpz_t z, int limbs)
@@ -56,9 +49,7 @@ static int size_ok(const mpz_t z, int base)
 {
     char *s = mpz_get_str(NULL, base, z);
     size_t n = strlen(s), digits = n - (s[0] == '-'), e = mpz_sizeinbase(z, base);
-    void (*f)(void *, size_t);
-    mp_get_memory_functions(NULL, NULL, &f);
-    f(s, n + 1);
+    free_str(s);
     return e == digits || e == digits + 1;
 }
 
@@ -66,9 +57,7 @@ static void show(const char *what, const mpz_t z)
 {
     char *s = mpz_get_str(NULL, 16, z);
     printf("%s %s\n", what, s);
-    void (*f)(void *, size_t);
-    mp_get_memory_functions(NULL, NULL, &f);
-    f(s, strlen(s) + 1);
+    free_str(s);
 }
 
 int main(void)
@@ -204,9 +193,7 @@ int main(void)
         int base = 2 + (int)(next() % 35);
         char *str = mpz_get_str(NULL, next() & 1 ? base : -base, a);
         printf("set_str %d", mpz_set_str(r, str, base)); show("", r);
-        void (*fr)(void *, size_t);
-        mp_get_memory_functions(NULL, NULL, &fr);
-        fr(str, strlen(str) + 1);
+        free_str(str);
         size_t cnt;
         unsigned char buf[4096];
         if (mpz_sizeinbase(a, 256) < sizeof buf / 2) {
