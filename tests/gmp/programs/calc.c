@@ -25,8 +25,8 @@
  * computing it (GMP would abort on an allocation it cannot make). Nesting is limited to
  * MAX_DEPTH levels (the parser recurses). SPDX-License-Identifier: MIT */
 #include <ctype.h>
+#include <stdio.h> /* before gmp.h, which declares mpz_out_str only after it */
 #include <gmp.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

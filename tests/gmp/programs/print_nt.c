@@ -16,9 +16,9 @@
  * block is freed with the function mp_get_memory_functions names, as GMP's manual asks. For
  * example print_nt -h fac 1000000 fib 10000000 bin 1000000 500000.
  * SPDX-License-Identifier: MIT */
+#include <stdio.h> /* before gmp.h, which declares mpz_out_str only after it */
 #include <gmp.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

@@ -12,8 +12,8 @@
  * random streams differ). Prints each number with its prime factors in increasing order, their
  * exponents and the rho steps spent, and exits 1 if the product of the factors is not the number
  * or a factor is not a probable prime. SPDX-License-Identifier: MIT */
+#include <stdio.h> /* before gmp.h, which declares mpz_out_str only after it */
 #include <gmp.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "splitmix64.h"

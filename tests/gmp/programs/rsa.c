@@ -13,8 +13,8 @@
  *
  * The candidates and messages come from splitmix64.h (GMP's and carry-gmp's random streams
  * differ; the test needs the same keys from both). SPDX-License-Identifier: MIT */
+#include <stdio.h> /* before gmp.h, which declares mpz_out_str only after it */
 #include <gmp.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "splitmix64.h"
