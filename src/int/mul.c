@@ -16,10 +16,12 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
     }
     int neg = cy__int_isneg(a) ^ cy__int_isneg(b), sqr = a == b;
     size_t rn = an + bn; /* cannot overflow: both are sizes of allocated arrays */
-    /* The product must not overlap its operands: a fresh buffer when r is one of them. */
-    int fresh = r == a || r == b;
-    cy_limb *buf = NULL, *scratch = NULL, local[CY__INT_LOCAL];
-    int err = fresh ? cy__int_ralloc(&buf, rn) : cy__int_grow(r, rn);
+    /* The product must not overlap its operands: a fresh buffer when r is one of them, on the
+     * stack when it is short (copied into r once the operands are read: no allocation when r
+     * has room, as in y = y^2 mod n loops). */
+    int fresh = r == a || r == b, onstack = fresh && rn <= CY__INT_LOCAL;
+    cy_limb *buf = NULL, *scratch = NULL, local[CY__INT_LOCAL], prod[CY__INT_LOCAL];
+    int err = onstack ? CY_OK : fresh ? cy__int_ralloc(&buf, rn) : cy__int_grow(r, rn);
     /* Equal lengths go straight to cy_mpn_sqr or cy_mpn_mul_n (their fixed-size kernels, and
      * one itch function instead of cy_mpn_mul_itch's two). */
     if (!err && bn > 1) {
@@ -30,7 +32,7 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
         cy__int_tfree(buf);
         return err;
     }
-    cy_limb *rp = fresh ? buf : r->d;
+    cy_limb *rp = onstack ? prod : fresh ? buf : r->d;
     if (bn == 1) /* no scratch, no dispatch on the lengths */
         rp[an] = cy_mpn_mul_1(rp, a->d, an, b->d[0]);
     else if (sqr)
@@ -40,7 +42,12 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
     else
         cy_mpn_mul(rp, a->d, an, b->d, bn, scratch);
     cy__int_sfree(scratch, local); /* NULL when bn = 1: nothing to free */
-    if (fresh)
+    if (onstack) {
+        if ((err = cy__int_grow(r, rn)) != CY_OK)
+            return err;
+        cy_mpn_copy(r->d, prod, rn);
+        cy__int_setsize(r, rn, neg);
+    } else if (fresh)
         cy__int_install(r, buf, rn, rn, neg);
     else
         cy__int_setsize(r, rn, neg);

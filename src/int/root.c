@@ -157,17 +157,28 @@ static uint64_t powp(uint64_t x, uint64_t e, uint64_t p)
     return r;
 }
 
-/* 0 if |a| is certainly not a k-th power by its residues modulo up to three primes p = 1 mod k
- * below 2^16 (a k-th power is 0 or has a^((p-1)/k) = 1 mod p; a non-power passes each prime
- * with probability about 1/k), else 1. */
-static int kth_residue(const cy_int *a, uint64_t k, const uint32_t *pr, size_t np)
+/* 1 if the odd x >= 3 is prime: trial division by the odd numbers up to its square root (x is
+ * an exponent, or a prime candidate below 2^16). */
+static int odd_prime(uint64_t x)
+{
+    for (uint64_t q = 3; q * q <= x; q += 2)
+        if (x % q == 0)
+            return 0;
+    return 1;
+}
+
+/* 0 if |a| is certainly not a k-th power (k an odd prime) by its residues modulo up to three
+ * primes p = 1 mod k below 2^16 (a k-th power is 0 or has a^((p-1)/k) = 1 mod p; a non-power
+ * passes each prime with probability about 1/k), else 1. The odd p = 1 mod k are the
+ * 1 + 2kj. */
+static int kth_residue(const cy_int *a, uint64_t k)
 {
     int used = 0;
-    for (size_t i = 0; i < np && used < 3; i++) {
-        uint64_t p = pr[i], m;
-        if (p % k != 1)
+    for (uint64_t p = 2 * k + 1; p < 65536 && used < 3; p += 2 * k) {
+        if (!odd_prime(p))
             continue;
         used++;
+        uint64_t m;
         cy_int_mod_u64(&m, a, p);
         if (m && powp(m, (p - 1) / k, p) != 1)
             return 0;
@@ -192,20 +203,13 @@ int cy_int_perfect_power_p(const cy_int *a)
     cy_int_init(&o);
     cy_int_init(&c);
     cy_int_init(&t);
-    uint32_t *pr = NULL;
-    size_t np = 0;
     int res = cy_int_tdiv_q_2exp(&o, &m, v);
-    if (!res)
-        res = cy__int_primes(&pr, &np, 1u << 16);
     uint64_t o64 = 0;
     if (!res)
         for (size_t i = 0; i < CY__U64_LIMBS && i < cy__int_n(&o); i++)
             o64 |= (uint64_t)o.d[i] << (i * CY_LIMB_BITS % 64);
     for (uint64_t k = 2 + neg; !res && k <= bits; k += 1 + (k > 2 || neg)) {
-        int prime = 1;
-        for (uint64_t q = 3; q * q <= k && prime; q += 2)
-            prime = k % q != 0;
-        if (!prime || (v && v % k))
+        if ((k > 2 && !odd_prime(k)) || (v && v % k))
             continue;
         if (cy_int_cmp_u64(&o, 1) == 0) {
             res = 1; /* 2^v with k | v */
@@ -227,7 +231,7 @@ int cy_int_perfect_power_p(const cy_int *a)
             if (!res)
                 res = cy_int_mul_2exp(&c, &c, v / k);
         } else {
-            if (k > 2 && !kth_residue(&m, k, pr, np))
+            if (k > 2 && !kth_residue(&m, k))
                 continue;
             if (k == 2) {
                 int sq = cy_int_perfect_square_p(&m);
@@ -242,7 +246,6 @@ int cy_int_perfect_power_p(const cy_int *a)
         if (!res)
             res = cy_int_cmp(&t, &m) == 0;
     }
-    cy_free(pr);
     cy_int_clear(&o);
     cy_int_clear(&c);
     cy_int_clear(&t);
