@@ -48,16 +48,36 @@ static int fib_pair(cy_int *f, cy_int *g, uint64_t n)
     return err;
 }
 
+/* r = F(n) for n >= 2 with the last doubling as one product instead of two squares: with
+ * (x, y) = (F(k), F(k-1)), k = floor(n/2), and L(k) = x + 2y, F(2k) = F(k) L(k) and
+ * F(2k+1) = F(k+1) L(k) - (-1)^k, F(k+1) = x + y (from F(a+b) = (F(a) L(b) + L(a) F(b)) / 2 and
+ * Cassini's identity). */
 int cy_int_fib_u64(cy_int *r, uint64_t n)
 {
-    cy_int f, g;
+    if (n < 2)
+        return cy_int_set_u64(r, n);
+    cy_int f, g, h;
     cy_int_init(&f);
     cy_int_init(&g);
-    int err = fib_pair(&f, &g, n);
+    cy_int_init(&h);
+    uint64_t k = n / 2;
+    int odd = (int)(n & 1);
+    int err = fib_pair(&f, &g, k);
+    if (!err && odd)
+        err = cy_int_add(&h, &f, &g); /* F(k+1) */
+    if (!err)
+        err = cy_int_mul_2exp(&g, &g, 1);
+    if (!err)
+        err = cy_int_add(&g, &g, &f); /* L(k) */
+    if (!err)
+        err = cy_int_mul(&f, odd ? &h : &f, &g);
+    if (!err && odd)
+        err = k & 1 ? cy_int_add_u64(&f, &f, 1) : cy_int_sub_u64(&f, &f, 1);
     if (!err)
         cy_int_swap(r, &f);
     cy_int_clear(&f);
     cy_int_clear(&g);
+    cy_int_clear(&h);
     return err;
 }
 
@@ -108,7 +128,45 @@ int cy_int_lucnum2_u64(cy_int *ln, cy_int *lnsub1, uint64_t n)
     return err;
 }
 
+/* L(n), n = 2^j m with m odd: L(m) = L(k) L(k+1) - (-1)^k for m = 2k + 1, with L(k) = F(k) + 2F(k-1)
+ * and L(k+1) = 3F(k) + F(k-1) from one Fibonacci pair at k, then j squarings
+ * L(2i) = L(i)^2 - 2(-1)^i: a square a doubling where the pairs take two. */
 int cy_int_lucnum_u64(cy_int *r, uint64_t n)
 {
-    return cy_int_lucnum2_u64(r, NULL, n);
+    if (n == 0)
+        return cy_int_set_u64(r, 2);
+    unsigned j = 0;
+    while (!((n >> j) & 1))
+        j++;
+    uint64_t m = n >> j, k = m / 2;
+    cy_int f, g, h;
+    cy_int_init(&f);
+    cy_int_init(&g);
+    cy_int_init(&h);
+    int err = fib_pair(&f, &g, k);
+    if (!err)
+        err = cy_int_mul_2exp(&h, &f, 1);
+    if (!err)
+        err = cy_int_add(&h, &h, &f);
+    if (!err)
+        err = cy_int_add(&h, &h, &g); /* L(k+1) = 3F(k) + F(k-1) */
+    if (!err)
+        err = cy_int_mul_2exp(&g, &g, 1);
+    if (!err)
+        err = cy_int_add(&g, &g, &f); /* L(k) */
+    if (!err)
+        err = cy_int_mul(&g, &g, &h);
+    if (!err)
+        err = k & 1 ? cy_int_add_u64(&g, &g, 1) : cy_int_sub_u64(&g, &g, 1); /* L(m) */
+    for (unsigned i = 0; !err && i < j; i++) {
+        err = cy_int_mul(&g, &g, &g);
+        if (!err) /* the index before squaring is odd (m) only the first time */
+            err = i == 0 ? cy_int_add_u64(&g, &g, 2) : cy_int_sub_u64(&g, &g, 2);
+    }
+    if (!err)
+        cy_int_swap(r, &g);
+    cy_int_clear(&f);
+    cy_int_clear(&g);
+    cy_int_clear(&h);
+    return err;
 }
