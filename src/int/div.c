@@ -5,6 +5,39 @@
 
 enum round { TRUNC, FLOOR, CEIL, MOD };
 
+/* The quotient alone, when it has qn <= SHORT_Q limbs and d has more than qn + 1: from the top
+ * limbs. With s = dn - qn - 1 low limbs dropped, N' = floor(|n| / B^s), D' = floor(|d| / B^s)
+ * (qn + 1 limbs, D' >= B^qn > q), q' = floor(N' / D') and r' = N' - q' D':
+ * |n| - q' |d| = r' B^s + (|n| mod B^s) - q' (|d| mod B^s) lies in ((r' - q') B^s, (r' + 1) B^s)
+ * (open at the bottom: q' (|d| mod B^s) < q' B^s), so r' >= q' makes it positive and below
+ * D' B^s <= |d|: q' is the truncated quotient and the remainder is not zero (which is all the
+ * rounding needs). Otherwise (probability about q' / D' < 1/B) *done = 0 and the full division
+ * runs. Linear work (a copy) instead of a
+ * division of |n| by |d|, as in a spigot's digit extraction. */
+#define SHORT_Q 8
+static int short_quotient(cy_int *q, const cy_int *n, const cy_int *d, enum round round, int *done)
+{
+    size_t nn = cy__int_n(n), dn = cy__int_n(d), qn = nn - dn + 1, s = dn - qn - 1;
+    cy_limb qp[SHORT_Q + 1], rp[SHORT_Q + 1], scratch[4 * SHORT_Q + 4];
+    *done = 0;
+    if (cy_mpn_divrem_itch(nn - s, dn - s) > sizeof scratch / sizeof *scratch)
+        return CY_OK; /* 3qn + 2 limbs unless the crossovers were set tiny */
+    cy_mpn_divrem(qp, rp, n->d + s, nn - s, d->d + s, dn - s, scratch);
+    qp[qn] = 0;
+    *done = cy__int_cmp_mag(rp, cy__int_norm(rp, qn + 1), qp, cy__int_norm(qp, qn)) >= 0;
+    if (!*done)
+        return CY_OK;
+    int qneg = cy__int_isneg(n) ^ cy__int_isneg(d);
+    if ((round == FLOOR && qneg) || (round == CEIL && !qneg)) /* one further from zero */
+        qp[qn] = cy_mpn_add_1(qp, qp, qn, 1);
+    int err = cy__int_grow(q, qn + 1);
+    if (err)
+        return err;
+    cy_mpn_copy(q->d, qp, qn + 1);
+    cy__int_setsize(q, qn + 1, qneg);
+    return CY_OK;
+}
+
 /* n = q d + r with q rounded as `round` says (MOD: the remainder in [0, |d|), q unused).
  * Every output is grown first, the quotient and remainder are computed in a temporary area, and
  * copied out last, so that any output may be any input and a failure leaves them unchanged. */
@@ -16,6 +49,11 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
         return CY_EINVAL;
     size_t nn = cy__int_n(n), dn = cy__int_n(d);
     size_t qn = nn >= dn ? nn - dn + 1 : 0;
+    if (q && !r && qn >= 1 && qn <= SHORT_Q && dn > qn + 1) {
+        int done, err = short_quotient(q, n, d, round, &done);
+        if (err || done)
+            return err;
+    }
     int err = q ? cy__int_grow(q, qn + 1) : CY_OK; /* + 1: the floor quotient may be one larger */
     if (!err && r)
         err = cy__int_grow(r, dn);
