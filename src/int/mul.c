@@ -144,10 +144,41 @@ int cy_int_mul_i64(cy_int *r, const cy_int *a, int64_t v)
     return cy_int_mul(r, a, &b);
 }
 
+/* r = r + a w (sub = 0) or r - a w (sub = 1) for a one-limb b = w, r not a or b, in place: one
+ * pass of addmul_1 or submul_1 over r's limbs (extended with zeros to m = max(rn, an) + 1, so
+ * that the value is X - K B^m with X the m limbs and K = 0 or 1), no temporary. When the term's
+ * sign differs from r's and K = 1, the result is -(B^m - X): the limbs are negated and the sign
+ * flips. r is grown first, so a failure leaves it unchanged. */
+static int addmul_1(cy_int *r, const cy_int *a, cy_limb w, int tneg)
+{
+    size_t rn = cy__int_n(r), an = cy__int_n(a), m = (rn > an ? rn : an) + 1;
+    int err = cy__int_grow(r, m);
+    if (err)
+        return err;
+    int rneg = rn ? cy__int_isneg(r) : tneg;
+    cy_limb *x = r->d;
+    cy_mpn_zero(x + rn, m - rn);
+    if (rneg == tneg) {
+        cy_limb c = cy_mpn_addmul_1(x, a->d, an, w);
+        cy_mpn_add_1(x + an, x + an, m - an, c); /* no carry out: the sum is below B^m */
+    } else {
+        cy_limb c = cy_mpn_submul_1(x, a->d, an, w);
+        if (cy_mpn_sub_1(x + an, x + an, m - an, c)) {
+            cy_mpn_neg(x, x, m);
+            rneg = tneg;
+        }
+    }
+    cy__int_setsize(r, m, rneg);
+    return CY_OK;
+}
+
 /* r = r + a b (sub = 0) or r - a b (sub = 1): the product into a temporary first, so that r may
- * be a or b and stays unchanged if anything fails. */
+ * be a or b and stays unchanged if anything fails; a one-limb b with r distinct from a and b
+ * runs in place (addmul_1 above). */
 static int addmul(cy_int *r, const cy_int *a, const cy_int *b, int sub)
 {
+    if (cy__int_n(b) == 1 && r != a && r != b && a->size != 0)
+        return addmul_1(r, a, b->d[0], cy__int_isneg(a) ^ cy__int_isneg(b) ^ sub);
     cy_int t;
     cy_int_init(&t);
     int err = cy_int_mul(&t, a, b);
