@@ -2,7 +2,7 @@
 """Runs the same program built against GMP and against carry-gmp; their outputs must be equal.
 
 usage: compat_diff.py GMP_BUILD CARRY_GMP_BUILD
-Prints the first line that differs (with the "rep" line before it) and exits 1, else exits 0."""
+Prints the first line that differs (with the "rep" or "length" line before it) and exits 1, else exits 0."""
 import subprocess
 import sys
 
@@ -15,7 +15,7 @@ for exe in sys.argv[1:3]:
 a, b = outs
 ctx = ""
 for i, (x, y) in enumerate(zip(a, b)):
-    if x.startswith("rep "):
+    if x.startswith(("rep ", "length ")):  # compat_diff.c's rounds, compat_mpn.c's lengths
         ctx = x
     if x != y:
         sys.exit(f"outputs differ at line {i} ({ctx}):\n  GMP:       {x[:300]}\n  carry-gmp: {y[:300]}")
