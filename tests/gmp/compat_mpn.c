@@ -196,11 +196,18 @@ static mp_limb_t *operand(uint64_t *u, size_t n, int nonzero_top)
     return p;
 }
 
+static int is_zero(const mp_limb_t *a, size_t limbs)
+{
+    mp_limb_t t = 0;
+    for (size_t i = 0; i < limbs; i++)
+        t |= a[i];
+    return t == 0;
+}
+
 static mp_limb_t *copy_of(const mp_limb_t *a, size_t limbs, size_t room)
 {
     mp_limb_t *p = area(room);
-    for (size_t i = 0; i < limbs; i++)
-        p[i] = a[i];
+    mpn_copyi(p, a, (mp_size_t)limbs); /* a loop here draws a bogus -Wstringop-overflow from gcc 12 */
     return p;
 }
 
@@ -420,7 +427,7 @@ static void gcds(size_t n, size_t bn)
     } else {
         x[0] |= 1;
     }
-    if (mpn_zero_p(x, (mp_size_t)L)) /* GMP's gcd and gcdext do not return for x = 0 */
+    if (is_zero(x, L)) /* GMP's gcd and gcdext do not return for x = 0 */
         x[0] = 1 + (mp_limb_t)(next() % 4);
     pv("x", x, L), pv("y", y, BL);
     mp_limb_t *xc = copy_of(x, L, L), *yc = copy_of(y, BL, BL);
