@@ -1,5 +1,6 @@
-/* carry-gmp's gmp.h: the integer (mpz) part of GMP's interface over carry's cy_int, so that a C
- * program written for GMP builds against carry without a source change:
+/* carry-gmp's gmp.h: the integer (mpz) part of GMP's interface over carry's cy_int, and GMP's
+ * low-level (mpn) functions over carry's cy_mpn kernels, so that a C program written for GMP
+ * builds against carry without a source change:
  *
  *     cc prog.c $(pkg-config --cflags --libs carry-gmp)
  *
@@ -12,8 +13,9 @@
  * carry_gmp_set_error_handler installs a handler instead (it gets carry's error code; when it
  * returns, the function returns with its outputs unchanged). Not provided: mpq_*, mpf_* and
  * gmpxx.h (a program that uses them fails to compile: the names are poisoned), the obsolete
- * functions, and bases above 36 in the string functions. Differences are listed in
- * docs/gmp-compat.md. */
+ * functions, and bases above 36 in the string functions; of the mpn functions, mpn_sec_div_qr and
+ * mpn_sec_div_r (carry has no constant-time division by an even divisor) and mpn_random,
+ * mpn_random2 (poisoned too). Differences are listed in docs/gmp-compat.md. */
 #ifndef CARRY_GMP_H
 #define CARRY_GMP_H
 #ifndef __GMP_H__
