@@ -685,11 +685,13 @@ int main(void)
             modular(n, 1 + (size_t)(next() % (2 * n + 3)), 1 + (size_t)(next() % n), 0);
         }
     }
-    /* past carry's thresholds (units of 64 bits; twice as many limbs with 32-bit limbs):
-     * Karatsuba, Toom-3 and -4, the unbalanced Toom-4/2 and -3/2, the transforms (about 7600
-     * limbs), divide-and-conquer and Newton division, subquadratic radix conversion */
-    static const size_t mul_sizes[][2] = {{60, 60}, {150, 150}, {400, 400}, {1200, 1200}, {3000, 1100},
-                                          {2000, 1400}, {5000, 2000}, {8000, 8000}, {9500, 300}};
+    /* past the thresholds of every back end of carry (src/core/tune_*.c; in units of 64 bits,
+     * twice as many limbs with 32-bit limbs): Karatsuba, Toom-3 and -4 for products and squares,
+     * the unbalanced Toom-4/2 and -3/2, the transforms (7564 to 16000 limbs), divide-and-conquer
+     * and Newton division, subquadratic radix conversion */
+    static const size_t mul_sizes[][2] = {{60, 60},     {150, 150},   {250, 250},   {280, 280},
+                                          {400, 400},   {1200, 1200}, {3000, 1100}, {2000, 1400},
+                                          {5000, 2000}, {8000, 8000}, {9500, 300},  {16500, 16500}};
     for (size_t i = 0; i < sizeof mul_sizes / sizeof mul_sizes[0]; i++)
         products(mul_sizes[i][0], mul_sizes[i][1]);
     static const size_t div_sizes[][2] = {{300, 100}, {1000, 500}, {3000, 60}, {16000, 7600}, {9000, 8000}};
