@@ -1,5 +1,6 @@
-/* carry-gmp's gmp.h: the integer (mpz) part of GMP's interface over carry's cy_int, so that a C
- * program written for GMP builds against carry without a source change:
+/* carry-gmp's gmp.h: the integer (mpz) part of GMP's interface over carry's cy_int, and GMP's
+ * low-level (mpn) functions over carry's cy_mpn kernels, so that a C program written for GMP
+ * builds against carry without a source change:
  *
  *     cc prog.c $(pkg-config --cflags --libs carry-gmp)
  *
@@ -14,7 +15,9 @@
  * its family) takes GMP's Z, M and N types besides C's conversions. Not provided: mpq_*, mpf_*
  * and gmpxx.h, formatted input (gmp_scanf and its family) and gmp_obstack_printf (a program that
  * uses them fails to compile: the names are poisoned), the obsolete functions, and bases above 36
- * in the string functions. Differences are listed in docs/gmp-compat.md. */
+ * in the string functions; of the mpn functions, mpn_sec_div_qr and mpn_sec_div_r (carry has no
+ * constant-time division by an even divisor) and mpn_random, mpn_random2 (poisoned too).
+ * Differences are listed in docs/gmp-compat.md. */
 #ifndef CARRY_GMP_H
 #define CARRY_GMP_H
 #ifndef __GMP_H__
@@ -292,6 +295,98 @@ mp_limb_t *mpz_limbs_modify(mpz_ptr x, mp_size_t n);
 void mpz_limbs_finish(mpz_ptr x, mp_size_t s);
 mpz_srcptr mpz_roinit_n(mpz_ptr x, const mp_limb_t *xp, mp_size_t xs);
 #define MPZ_ROINIT_N(xp, xs) {{0, (int)(xs), (mp_limb_t *)(xp)}}
+
+/* ---- low-level (mpn) functions ----
+ *
+ * GMP's documented mpn functions (GMP manual, "Low-level Functions" and "Low-level functions for
+ * cryptography"), each on carry's cy_mpn_* kernels (src/gmp/mpn.c maps every one). GMP's rules
+ * hold: every source has at least one limb unless a function says otherwise; a destination may
+ * be the same area as a source but not overlap it partly, except where a function allows more
+ * (mul_1 and rshift: rp <= sp; lshift: rp >= sp; copyi, copyd). Limb counts and return values
+ * are GMP's. The mpn_sec_* and mpn_cnd_* functions run only carry's constant-time code (their
+ * time and memory accesses depend on the sizes, never on the limb values); their scratch sizes
+ * (the _itch functions) are carry's and never decrease as a size grows, as GMP guarantees. */
+mp_limb_t mpn_add_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+mp_limb_t mpn_add_1(mp_ptr rp, mp_srcptr s1p, mp_size_t n, mp_limb_t s2limb);
+mp_limb_t mpn_add(mp_ptr rp, mp_srcptr s1p, mp_size_t s1n, mp_srcptr s2p, mp_size_t s2n);
+mp_limb_t mpn_sub_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+mp_limb_t mpn_sub_1(mp_ptr rp, mp_srcptr s1p, mp_size_t n, mp_limb_t s2limb);
+mp_limb_t mpn_sub(mp_ptr rp, mp_srcptr s1p, mp_size_t s1n, mp_srcptr s2p, mp_size_t s2n);
+mp_limb_t mpn_neg(mp_ptr rp, mp_srcptr sp, mp_size_t n);
+void mpn_mul_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+mp_limb_t mpn_mul(mp_ptr rp, mp_srcptr s1p, mp_size_t s1n, mp_srcptr s2p, mp_size_t s2n);
+void mpn_sqr(mp_ptr rp, mp_srcptr s1p, mp_size_t n);
+mp_limb_t mpn_mul_1(mp_ptr rp, mp_srcptr s1p, mp_size_t n, mp_limb_t s2limb);
+mp_limb_t mpn_addmul_1(mp_ptr rp, mp_srcptr s1p, mp_size_t n, mp_limb_t s2limb);
+mp_limb_t mpn_submul_1(mp_ptr rp, mp_srcptr s1p, mp_size_t n, mp_limb_t s2limb);
+void mpn_tdiv_qr(mp_ptr qp, mp_ptr rp, mp_size_t qxn, mp_srcptr np, mp_size_t nn, mp_srcptr dp,
+                 mp_size_t dn);
+mp_limb_t mpn_divrem_1(mp_ptr r1p, mp_size_t qxn, mp_srcptr s2p, mp_size_t s2n, mp_limb_t s3limb);
+#define mpn_divmod_1(r1p, s2p, s2n, s3limb) mpn_divrem_1(r1p, (mp_size_t)0, s2p, s2n, s3limb)
+void mpn_divexact_1(mp_ptr rp, mp_srcptr sp, mp_size_t n, mp_limb_t d);
+mp_limb_t mpn_divexact_by3c(mp_ptr rp, mp_srcptr sp, mp_size_t n, mp_limb_t carry);
+#define mpn_divexact_by3(rp, sp, n) mpn_divexact_by3c(rp, sp, n, (mp_limb_t)0)
+mp_limb_t mpn_mod_1(mp_srcptr s1p, mp_size_t s1n, mp_limb_t s2limb);
+mp_limb_t mpn_lshift(mp_ptr rp, mp_srcptr sp, mp_size_t n, unsigned int count);
+mp_limb_t mpn_rshift(mp_ptr rp, mp_srcptr sp, mp_size_t n, unsigned int count);
+int mpn_cmp(mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+int mpn_zero_p(mp_srcptr sp, mp_size_t n);
+mp_size_t mpn_gcd(mp_ptr rp, mp_ptr xp, mp_size_t xn, mp_ptr yp, mp_size_t yn);
+mp_limb_t mpn_gcd_1(mp_srcptr xp, mp_size_t xn, mp_limb_t ylimb);
+mp_size_t mpn_gcdext(mp_ptr gp, mp_ptr sp, mp_size_t *sn, mp_ptr up, mp_size_t un, mp_ptr vp,
+                     mp_size_t vn);
+mp_size_t mpn_sqrtrem(mp_ptr r1p, mp_ptr r2p, mp_srcptr sp, mp_size_t n);
+int mpn_perfect_square_p(mp_srcptr s1p, mp_size_t n);
+/* bases 2 to 36 (GMP: 2 to 256, 62 for sizeinbase); another base is carry's CY_EBASE error:
+ * a message and abort(), or the handler of carry_gmp_set_error_handler, then 0 */
+size_t mpn_sizeinbase(mp_srcptr xp, mp_size_t n, int base);
+size_t mpn_get_str(unsigned char *str, int base, mp_ptr s1p, mp_size_t s1n);
+mp_size_t mpn_set_str(mp_ptr rp, const unsigned char *str, size_t strsize, int base);
+mp_bitcnt_t mpn_scan0(mp_srcptr s1p, mp_bitcnt_t bit);
+mp_bitcnt_t mpn_scan1(mp_srcptr s1p, mp_bitcnt_t bit);
+mp_bitcnt_t mpn_popcount(mp_srcptr s1p, mp_size_t n);
+mp_bitcnt_t mpn_hamdist(mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_and_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_ior_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_xor_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_andn_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_iorn_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_nand_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_nior_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_xnor_n(mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+void mpn_com(mp_ptr rp, mp_srcptr sp, mp_size_t n);
+void mpn_copyi(mp_ptr rp, mp_srcptr s1p, mp_size_t n);
+void mpn_copyd(mp_ptr rp, mp_srcptr s1p, mp_size_t n);
+void mpn_zero(mp_ptr rp, mp_size_t n);
+
+/* side-channel silent (GMP's "Low-level functions for cryptography"); the pointer types are
+ * those of GMP 6.2's gmp.h */
+mp_limb_t mpn_cnd_add_n(mp_limb_t cnd, mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+mp_limb_t mpn_cnd_sub_n(mp_limb_t cnd, mp_ptr rp, mp_srcptr s1p, mp_srcptr s2p, mp_size_t n);
+mp_limb_t mpn_sec_add_1(mp_ptr rp, mp_srcptr ap, mp_size_t n, mp_limb_t b, mp_ptr tp);
+mp_size_t mpn_sec_add_1_itch(mp_size_t n);
+mp_limb_t mpn_sec_sub_1(mp_ptr rp, mp_srcptr ap, mp_size_t n, mp_limb_t b, mp_ptr tp);
+mp_size_t mpn_sec_sub_1_itch(mp_size_t n);
+void mpn_cnd_swap(mp_limb_t cnd, volatile mp_limb_t *ap, volatile mp_limb_t *bp, mp_size_t n);
+void mpn_sec_mul(mp_ptr rp, mp_srcptr ap, mp_size_t an, mp_srcptr bp, mp_size_t bn, mp_ptr tp);
+mp_size_t mpn_sec_mul_itch(mp_size_t an, mp_size_t bn);
+void mpn_sec_sqr(mp_ptr rp, mp_srcptr ap, mp_size_t an, mp_ptr tp);
+mp_size_t mpn_sec_sqr_itch(mp_size_t an);
+void mpn_sec_powm(mp_ptr rp, mp_srcptr bp, mp_size_t bn, mp_srcptr ep, mp_bitcnt_t enb,
+                  mp_srcptr mp, mp_size_t n, mp_ptr tp);
+mp_size_t mpn_sec_powm_itch(mp_size_t bn, mp_bitcnt_t enb, mp_size_t n);
+void mpn_sec_tabselect(volatile mp_limb_t *rp, volatile const mp_limb_t *tab, mp_size_t n,
+                       mp_size_t nents, mp_size_t which);
+int mpn_sec_invert(mp_ptr rp, mp_ptr ap, mp_srcptr mp, mp_size_t n, mp_bitcnt_t nbcnt, mp_ptr tp);
+mp_size_t mpn_sec_invert_itch(mp_size_t n);
+
+/* Not provided, so poisoned (a compile-time error that names them): mpn_sec_div_qr and
+ * mpn_sec_div_r (carry has no constant-time division by an even divisor), mpn_random and
+ * mpn_random2 (GMP's own generator), the obsolete mpn_divrem and mpn_divmod. */
+#if defined(__GNUC__) && !defined(CARRY_GMP_NO_POISON)
+#pragma GCC poison mpn_sec_div_qr mpn_sec_div_qr_itch mpn_sec_div_r mpn_sec_div_r_itch
+#pragma GCC poison mpn_random mpn_random2 mpn_divrem mpn_divmod
+#endif
 
 #ifdef __cplusplus
 }

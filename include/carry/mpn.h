@@ -237,8 +237,9 @@ CY_API cy_limb cy_mpn_mod_1(const cy_limb *a, size_t n, cy_limb d);
 CY_API cy_limb cy_mpn_mod_1_preinv(const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv);
 
 /* {q, n} = {a, n} / d where d divides {a, n} exactly (Hensel division: multiplication by the
- * inverse of the odd part of d mod B). If d does not divide {a, n} the result is unspecified (no
- * UB). n >= 0, d != 0 [checked]. q may equal a. */
+ * inverse of the odd part of d mod B). For an odd d the result is {a, n} d^-1 mod B^n whether d
+ * divides {a, n} or not (carry-gmp's mpn_divexact_by3c relies on it); for an even d that does not
+ * divide {a, n} it is unspecified (no UB). n >= 0, d != 0 [checked]. q may equal a. */
 CY_API void cy_mpn_divexact_1(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
 /* Scratch limbs needed by cy_mpn_divrem(an, dn). */

@@ -3,8 +3,9 @@
 
 usage: compat_diff.py GMP_BUILD CARRY_GMP_BUILD [--stdin FILE] [-- ARG...]
 Both builds run with the same arguments ARG... and, with --stdin, the file FILE as standard input.
-Prints the first line that differs (with the last "rep" line before it, for compat_diff.c) and
-exits 1, else exits 0. A build that exits non-zero fails the comparison too."""
+Prints the first line that differs (with the last "rep" or "length" line before it, for
+compat_diff.c and compat_mpn.c) and exits 1, else exits 0. A build that exits non-zero fails the
+comparison too."""
 import subprocess
 import sys
 
@@ -35,7 +36,7 @@ for exe in exes:
 a, b = outs
 ctx = ""
 for i, (x, y) in enumerate(zip(a, b)):
-    if x.startswith("rep "):
+    if x.startswith(("rep ", "length ")):  # compat_diff.c's rounds, compat_mpn.c's lengths
         ctx = x
     if x != y:
         where = f"line {i + 1}" + (f" ({ctx})" if ctx else "")

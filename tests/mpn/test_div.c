@@ -194,6 +194,22 @@ static void check_div1(size_t n)
         t_to_mpz(G, a, n);
         T_CHECK(!mpz_cmp(G, Q), "divexact_1 in place n=%zu d=%llx", n, (unsigned long long)dl);
     }
+    /* an odd d, exact or not: the quotient is {a, n} d^-1 mod B^n (Hensel's), as documented */
+    if (n) {
+        cy_limb od = dl | 1;
+        t_fill(a, n, T_ANY);
+        t_to_mpz(A, a, n);
+        cy_mpn_divexact_1(q, a, n, od);
+        t_to_mpz(D, &od, 1);
+        mpz_set_ui(G, 0);
+        mpz_setbit(G, (mp_bitcnt_t)n * CY_LIMB_BITS);
+        mpz_invert(D, D, G);
+        mpz_mul(Q, A, D);
+        mpz_tdiv_r_2exp(Q, Q, (mp_bitcnt_t)n * CY_LIMB_BITS);
+        t_to_mpz(G, q, n);
+        T_CHECK(!mpz_cmp(G, Q) && t_guards_ok(q, n), "divexact_1 inexact n=%zu d=%llx", n,
+                (unsigned long long)od);
+    }
     mpz_clears(A, D, Q, R, G, NULL);
     t_free(a);
     t_free(q);
