@@ -262,6 +262,8 @@ int gmp_vasprintf(char **pp, const char *fmt, va_list ap);
 void gmp_randinit_default(gmp_randstate_t state);
 void gmp_randinit_mt(gmp_randstate_t state);
 void gmp_randinit_set(gmp_randstate_t rop, const __gmp_randstate_struct *op);
+void gmp_randinit_lc_2exp(gmp_randstate_t state, mpz_srcptr a, unsigned long c, mp_bitcnt_t m2exp);
+int gmp_randinit_lc_2exp_size(gmp_randstate_t state, mp_bitcnt_t size);
 void gmp_randseed(gmp_randstate_t state, mpz_srcptr seed);
 void gmp_randseed_ui(gmp_randstate_t state, unsigned long seed);
 void gmp_randclear(gmp_randstate_t state);

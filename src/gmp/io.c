@@ -237,6 +237,23 @@ void *mpz_export(void *rop, size_t *countp, int order, size_t size, int endian, 
 void gmp_randinit_default(gmp_randstate_t st) { cy_rand_init(&st->_cy_state, 0); }
 void gmp_randinit_mt(gmp_randstate_t st) { cy_rand_init(&st->_cy_state, 0); }
 void gmp_randinit_set(gmp_randstate_t rop, const __gmp_randstate_struct *op) { *rop = *op; }
+
+/* The linear congruential initialisers take carry's generator too (GMP's manual does not promise
+ * a stream, and a 2^k-modulus LCG's low bits are weak); a, c and m2exp are not used.
+ * gmp_randinit_lc_2exp_size answers as GMP does: 0 (failure) above the 128 bits of its table. */
+void gmp_randinit_lc_2exp(gmp_randstate_t st, mpz_srcptr a, unsigned long c, mp_bitcnt_t m2exp)
+{
+    (void)a, (void)c, (void)m2exp;
+    cy_rand_init(&st->_cy_state, 0);
+}
+
+int gmp_randinit_lc_2exp_size(gmp_randstate_t st, mp_bitcnt_t size)
+{
+    if (size > 128)
+        return 0;
+    cy_rand_init(&st->_cy_state, 0);
+    return 1;
+}
 void gmp_randseed(gmp_randstate_t st, mpz_srcptr seed) { cy_rand_seed(&st->_cy_state, CYC(seed)); }
 void gmp_randseed_ui(gmp_randstate_t st, unsigned long seed) { cy_rand_init(&st->_cy_state, seed); }
 void gmp_randclear(gmp_randstate_t st) { (void)st; }

@@ -213,6 +213,28 @@ int main(void)
         else
             printf("\n");
     }
+    /* the linear congruential initialisers: which sizes GMP accepts (its table ends at 128 bits),
+     * and numbers below the bound asked for (the streams themselves differ) */
+    static const unsigned long lc_sizes[] = {0, 1, 16, 32, 33, 64, 100, 127, 128, 129, 200};
+    for (size_t i = 0; i < sizeof lc_sizes / sizeof lc_sizes[0]; i++) {
+        unsigned long size = lc_sizes[i];
+        gmp_randstate_t st;
+        int ok = gmp_randinit_lc_2exp_size(st, size);
+        printf("lc_2exp_size %lu %d", size, ok != 0);
+        if (ok) {
+            gmp_randseed_ui(st, size);
+            mpz_urandomb(r, st, 100);
+            printf(" %d", mpz_sizeinbase(r, 2) <= 100);
+            gmp_randclear(st);
+        }
+        printf("\n");
+    }
+    gmp_randstate_t lc;
+    mpz_set_ui(a, 1103515245);
+    gmp_randinit_lc_2exp(lc, a, 12345, 64);
+    gmp_randseed_ui(lc, 7);
+    printf("lc_2exp urandomm %d\n", (mpz_set_ui(b, 1000), mpz_urandomm(r, lc, b), mpz_cmp(r, b) < 0));
+    gmp_randclear(lc);
     mpz_clears(a, b, c, r, s, t, NULL);
     printf("version %d.%d\n", __GNU_MP_VERSION, __GNU_MP_VERSION_MINOR);
     return 0;
