@@ -1,5 +1,7 @@
 /* libFuzzer target: carry/int.h against GMP's mpz on every back end: arithmetic, the division
- * family, pow, powm, gcd, gcdext, invert, sqrtrem, strings; outputs aliasing inputs in any
+ * family (truncated, floor, ceiling, and by 2^k), addmul and submul (also by a word), the bit
+ * operations, pow, powm, gcd, gcdext, lcm, invert, sqrtrem, rootrem, bin, remove, nextprime,
+ * strings; outputs aliasing inputs in any
  * pattern the header allows; an allocation failure injected at a decoded allocation (the
  * outputs must keep their values, nothing may leak: tests/common/failalloc.h).
  * SPDX-License-Identifier: MIT */
@@ -12,12 +14,18 @@
 #define MAXN 40 /* limbs of an operand */
 #define NOBJ 5  /* objects: the three operands, then two spare outputs */
 
-enum { ADD, SUB, MUL, NEG, ABS, POW, MUL2, FDIV2, TDIV2, TDIVQR, FDIVQR, MOD, DIVEXACT, POWM, GCD, GCDEXT, INVERT, SQRTREM, NOPS };
+enum { ADD, SUB, MUL, NEG, ABS, POW, MUL2, FDIV2, TDIV2, TDIVQR, FDIVQR, MOD, DIVEXACT, POWM, GCD, GCDEXT, INVERT, SQRTREM,
+       CDIVQR, ADDMUL, SUBMUL, ADDMUL_U64, SUBMUL_U64, AND, IOR, XOR, COM, LCM, ROOTREM, FDIVR2, CDIVQ2, CDIVR2, BIN,
+       REMOVE, NEXTPRIME, NOPS };
 static const struct { const char *name; int nout, nin; } ops[NOPS] = {
     {"add", 1, 2}, {"sub", 1, 2}, {"mul", 1, 2}, {"neg", 1, 1}, {"abs", 1, 1}, {"pow_u64", 1, 1},
     {"mul_2exp", 1, 1}, {"fdiv_q_2exp", 1, 1}, {"tdiv_q_2exp", 1, 1}, {"tdiv_qr", 2, 2},
     {"fdiv_qr", 2, 2}, {"mod", 1, 2}, {"divexact", 1, 2}, {"powm", 1, 3}, {"gcd", 1, 2},
     {"gcdext", 3, 2}, {"invert", 1, 2}, {"sqrtrem", 2, 1},
+    {"cdiv_qr", 2, 2}, {"addmul", 1, 2}, {"submul", 1, 2}, {"addmul_u64", 1, 1}, {"submul_u64", 1, 1},
+    {"and", 1, 2}, {"ior", 1, 2}, {"xor", 1, 2}, {"com", 1, 1}, {"lcm", 1, 2}, {"rootrem", 2, 1},
+    {"fdiv_r_2exp", 1, 1}, {"cdiv_q_2exp", 1, 1}, {"cdiv_r_2exp", 1, 1}, {"bin", 1, 1},
+    {"remove", 1, 2}, {"nextprime", 1, 1},
 };
 
 static void to_mpz(mpz_t z, const cy_int *x)
@@ -54,10 +62,52 @@ static void from_mpz(cy_int *x, const mpz_t z)
     x->size = mpz_sgn(z) < 0 ? -(int)got : (int)got;
 }
 
-/* The expected outputs w[] and error of op on inputs v[]; k: the u64 argument. */
-static int reference(int op, mpz_t *w, mpz_t *v, uint64_t k)
+/* The expected outputs w[] and error of op on inputs v[]; k: the u64 argument; r0: the first
+ * output's value before the call (addmul and submul add to it); *count: remove's count. */
+static int reference(int op, mpz_t *w, mpz_t *v, uint64_t k, const mpz_t r0, uint64_t *count)
 {
     switch (op) {
+    case CDIVQR:
+        if (mpz_sgn(v[1]) == 0)
+            return CY_EDIVZERO;
+        mpz_cdiv_qr(w[0], w[1], v[0], v[1]);
+        return 0;
+    case ADDMUL: mpz_set(w[0], r0); mpz_addmul(w[0], v[0], v[1]); return 0;
+    case SUBMUL: mpz_set(w[0], r0); mpz_submul(w[0], v[0], v[1]); return 0;
+    case ADDMUL_U64: case SUBMUL_U64: {
+        mpz_t t;
+        mpz_init(t);
+        mpz_import(t, 1, 1, sizeof k, 0, 0, &k);
+        mpz_mul(t, t, v[0]);
+        (op == ADDMUL_U64 ? mpz_add : mpz_sub)(w[0], r0, t);
+        mpz_clear(t);
+        return 0;
+    }
+    case AND: mpz_and(w[0], v[0], v[1]); return 0;
+    case IOR: mpz_ior(w[0], v[0], v[1]); return 0;
+    case XOR: mpz_xor(w[0], v[0], v[1]); return 0;
+    case COM: mpz_com(w[0], v[0]); return 0;
+    case LCM: mpz_lcm(w[0], v[0], v[1]); return 0;
+    case ROOTREM:
+        if (k == 0 || (mpz_sgn(v[0]) < 0 && !(k & 1)))
+            return CY_EINVAL;
+        mpz_rootrem(w[0], w[1], v[0], (unsigned long)k);
+        return 0;
+    case FDIVR2: mpz_fdiv_r_2exp(w[0], v[0], k); return 0;
+    case CDIVQ2: mpz_cdiv_q_2exp(w[0], v[0], k); return 0;
+    case CDIVR2: mpz_cdiv_r_2exp(w[0], v[0], k); return 0;
+    case BIN: mpz_bin_ui(w[0], v[0], (unsigned long)k); return 0;
+    case REMOVE:
+        if (mpz_sgn(v[1]) == 0)
+            return CY_EDIVZERO;
+        if (mpz_sgn(v[0]) == 0 || mpz_cmpabs_ui(v[1], 1) == 0) { /* GMP leaves |f| = 1 undefined */
+            mpz_set(w[0], v[0]);
+            *count = 0;
+            return 0;
+        }
+        *count = mpz_remove(w[0], v[0], v[1]);
+        return 0;
+    case NEXTPRIME: mpz_nextprime(w[0], v[0]); return 0;
     case ADD: mpz_add(w[0], v[0], v[1]); return 0;
     case SUB: mpz_sub(w[0], v[0], v[1]); return 0;
     case MUL: mpz_mul(w[0], v[0], v[1]); return 0;
@@ -103,7 +153,7 @@ static int reference(int op, mpz_t *w, mpz_t *v, uint64_t k)
     return 0;
 }
 
-static int call(int op, cy_int **o, cy_int **i, uint64_t k)
+static int call(int op, cy_int **o, cy_int **i, uint64_t k, uint64_t *count)
 {
     switch (op) {
     case ADD: return cy_int_add(o[0], i[0], i[1]);
@@ -124,6 +174,23 @@ static int call(int op, cy_int **o, cy_int **i, uint64_t k)
     case GCDEXT: return cy_int_gcdext(o[0], o[1], o[2], i[0], i[1]);
     case INVERT: return cy_int_invert(o[0], i[0], i[1]);
     case SQRTREM: return cy_int_sqrtrem(o[0], o[1], i[0]);
+    case CDIVQR: return cy_int_cdiv_qr(o[0], o[1], i[0], i[1]);
+    case ADDMUL: return cy_int_addmul(o[0], i[0], i[1]);
+    case SUBMUL: return cy_int_submul(o[0], i[0], i[1]);
+    case ADDMUL_U64: return cy_int_addmul_u64(o[0], i[0], k);
+    case SUBMUL_U64: return cy_int_submul_u64(o[0], i[0], k);
+    case AND: return cy_int_and(o[0], i[0], i[1]);
+    case IOR: return cy_int_ior(o[0], i[0], i[1]);
+    case XOR: return cy_int_xor(o[0], i[0], i[1]);
+    case COM: return cy_int_com(o[0], i[0]);
+    case LCM: return cy_int_lcm(o[0], i[0], i[1]);
+    case ROOTREM: return cy_int_rootrem(o[0], o[1], i[0], k);
+    case FDIVR2: return cy_int_fdiv_r_2exp(o[0], i[0], k);
+    case CDIVQ2: return cy_int_cdiv_q_2exp(o[0], i[0], k);
+    case CDIVR2: return cy_int_cdiv_r_2exp(o[0], i[0], k);
+    case BIN: return cy_int_bin(o[0], i[0], k);
+    case REMOVE: return cy_int_remove(o[0], count, i[0], i[1]);
+    case NEXTPRIME: return cy_int_nextprime(o[0], i[0]);
     }
     return 0;
 }
@@ -182,6 +249,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fz_cpu(&in);
     int op = fz_byte(&in) % (NOPS + 1);
     uint8_t flags = fz_byte(&in);
+    /* The choices come before the operands' bytes, so that a short input (whose missing bytes
+     * read as 0) still picks distinct inputs and outputs: which objects are the inputs and the
+     * outputs, which optional output is left out, the failing allocation, the word argument. */
+    uint8_t pick[6], drop = fz_byte(&in);
+    for (int j = 0; j < 6; j++)
+        pick[j] = fz_byte(&in);
+    long fail = flags & 1 ? (long)fz_byte(&in) : -1;
+    uint64_t k = fz_byte(&in);
+    uint8_t kshift = fz_byte(&in);
+    if (op == ADDMUL_U64 || op == SUBMUL_U64) /* a word of any length */
+        for (int j = 0; j < 7; j++)
+            k = k << 8 | fz_byte(&in);
     mpz_t v[NOBJ], w[3], in_v[3];
     for (int i = 0; i < NOBJ; i++)
         mpz_init(v[i]);
@@ -189,11 +268,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mpz_inits(w[i], in_v[i], NULL);
     for (int i = 0; i < NOBJ; i++)
         fz_mpz(&in, v[i], i < 3 ? MAXN : 2, 1);
-    uint64_t k = fz_byte(&in);
     if (op == POW) /* results up to about 2^16 bits */
         k = mpz_sizeinbase(v[0], 2) ? k % (1 + 65536 / mpz_sizeinbase(v[0], 2)) : k;
-    else if (op == MUL2 || op == FDIV2 || op == TDIV2)
-        k = (op != MUL2 && (flags & 0x80)) ? UINT64_MAX - k : k << (fz_byte(&in) % 12);
+    else if (op == MUL2 || op == FDIV2 || op == TDIV2 || op == FDIVR2 || op == CDIVQ2 || op == CDIVR2)
+        k = (op != MUL2 && op != FDIVR2 && op != CDIVR2 && (flags & 0x80)) ? UINT64_MAX - k
+                                                                        : k << (kshift % 12);
+    else if (op == ROOTREM) /* degrees 0 (an error) to 31 */
+        k %= 32;
+    else if (op == BIN) /* n of up to 256 bits, k up to 255 */
+        mpz_tdiv_r_2exp(v[0], v[0], 256);
+    if (op == NEXTPRIME) /* up to 192 bits keep an execution short */
+        mpz_tdiv_r_2exp(v[0], v[0], 192);
     if (op == DIVEXACT) /* a multiple of the divisor */
         mpz_mul(v[0], v[0], v[1]);
     if (op == POWM) /* exponents up to 256 bits keep an execution short */
@@ -211,30 +296,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cy_int *o[3], *i[3];
         int oi[3] = {-1, -1, -1};
         for (int j = 0; j < ops[op].nin; j++) {
-            int s = fz_byte(&in) % 3;
+            int s = (pick[j] + j) % 3; /* zero bytes: inputs 0, 1, 2 */
             i[j] = &x[s];
             mpz_set(in_v[j], v[s]);
         }
         for (int j = 0; j < ops[op].nout; j++) {
-            int s = fz_byte(&in) % NOBJ;
+            int s = (pick[3 + j] + 3 + j) % NOBJ; /* zero bytes: outputs 3, 4, 0 */
             while (s == oi[0] || s == oi[1])
                 s = (s + 1) % NOBJ;
             oi[j] = s;
             o[j] = &x[s];
         }
         /* optional outputs left out: the remainder of the divisions, sqrtrem's, gcdext's cofactors */
-        uint8_t drop = fz_byte(&in);
-        if ((op == TDIVQR || op == FDIVQR) && drop % 3)
+        if ((op == TDIVQR || op == FDIVQR || op == CDIVQR) && drop % 3)
             o[drop % 3 - 1] = NULL;
-        if (op == SQRTREM && drop & 1)
+        if ((op == SQRTREM || op == ROOTREM) && drop & 1)
             o[1] = NULL;
         if (op == GCDEXT && drop % 3)
             o[drop % 3] = NULL;
-        long fail = flags & 1 ? (long)fz_byte(&in) : -1;
-        int want = reference(op, w, in_v, k);
+        uint64_t want_count = 0, got_count = UINT64_MAX;
+        int want = reference(op, w, in_v, k, v[oi[0]], &want_count);
         t_arm(fail);
-        int err = call(op, o, i, k);
+        int err = call(op, o, i, k, (drop & 4) ? NULL : &got_count);
         t_arm(-1);
+        if (op == REMOVE && !err && !(drop & 4))
+            FZ_CHECK(got_count == want_count, "remove: count %llu, want %llu", (unsigned long long)got_count,
+                     (unsigned long long)want_count);
         int nomem = fail >= 0 && err == CY_ENOMEM;
         FZ_CHECK(err == want || nomem, "%s: error %d, want %d (allocation %ld failing)", ops[op].name, err, want, fail);
         for (int j = 0; j < NOBJ; j++) { /* every object that is not a written output keeps its value */
