@@ -48,6 +48,13 @@ static int fib_pair(cy_int *f, cy_int *g, uint64_t n)
     return err;
 }
 
+/* l = L(k) = F(k) + 2 F(k-1) from the pair (f, g) = (F(k), F(k-1)); l may be g, not f. */
+static int lucas_of_pair(cy_int *l, const cy_int *f, const cy_int *g)
+{
+    int err = cy_int_mul_2exp(l, g, 1);
+    return err ? err : cy_int_add(l, l, f);
+}
+
 /* r = F(n) for n >= 2 with the last doubling as one product instead of two squares: with
  * (x, y) = (F(k), F(k-1)), k = floor(n/2), and L(k) = x + 2y, F(2k) = F(k) L(k) and
  * F(2k+1) = F(k+1) L(k) - (-1)^k, F(k+1) = x + y (from F(a+b) = (F(a) L(b) + L(a) F(b)) / 2 and
@@ -66,9 +73,7 @@ int cy_int_fib_u64(cy_int *r, uint64_t n)
     if (!err && odd)
         err = cy_int_add(&h, &f, &g); /* F(k+1) */
     if (!err)
-        err = cy_int_mul_2exp(&g, &g, 1);
-    if (!err)
-        err = cy_int_add(&g, &g, &f); /* L(k) */
+        err = lucas_of_pair(&g, &f, &g);
     if (!err)
         err = cy_int_mul(&f, odd ? &h : &f, &g);
     if (!err && odd)
@@ -109,9 +114,7 @@ int cy_int_lucnum2_u64(cy_int *ln, cy_int *lnsub1, uint64_t n)
     cy_int_init(&l);
     int err = fib_pair(&f, &g, n);
     if (!err)
-        err = cy_int_mul_2exp(&l, &g, 1);
-    if (!err)
-        err = cy_int_add(&l, &l, &f); /* L(n) */
+        err = lucas_of_pair(&l, &f, &g);
     if (!err && lnsub1) {
         err = cy_int_mul_2exp(&f, &f, 1);
         if (!err)
@@ -151,9 +154,7 @@ int cy_int_lucnum_u64(cy_int *r, uint64_t n)
     if (!err)
         err = cy_int_add(&h, &h, &g); /* L(k+1) = 3F(k) + F(k-1) */
     if (!err)
-        err = cy_int_mul_2exp(&g, &g, 1);
-    if (!err)
-        err = cy_int_add(&g, &g, &f); /* L(k) */
+        err = lucas_of_pair(&g, &f, &g);
     if (!err)
         err = cy_int_mul(&g, &g, &h);
     if (!err)
