@@ -68,4 +68,34 @@ static inline void cy__hgcd2_apply(cy_limb *ra, cy_limb *rb, const cy_limb *a, c
     (void)h;
 }
 
+/* Half-gcd (src/mpn/hgcd.c, after Moller 2008; the bounds and the proof are there). A reduction
+ * matrix M = (m00 m01; m10 m11): entries >= 0, det M = 1, (a; b) = M (a'; b'). Entries e[0..3] =
+ * m00, m01, m10, m11 of up to cap limbs each, zero-padded to len limbs (all below B^len); spare:
+ * the buffers of a matrix product. */
+typedef struct cy__hgcd_mat {
+    cy_limb *e[4], *spare[4];
+    size_t cap, len;
+} cy__hgcd_mat;
+
+/* A matrix for cy__hgcd on n limbs, set to the identity: storage of 8 * (ceil(n/2) + 1) limbs. */
+void cy__hgcd_mat_init(cy__hgcd_mat *M, size_t n, cy_limb *storage);
+
+/* Reduces {a, n}, {b, n} (zero-padded, not both below B^s, s = floor(n/2) + 1) in place to
+ * a', b' >= B^s with (a; b) = M (a'; b'), M the matrix of the reduction (M->cap at least that of
+ * cy__hgcd_mat_init for n). Returns max(len a', len b'), or 0 when no step keeps both at least
+ * B^s (a, b, M unchanged apart from M = I). tp: cy__hgcd_itch(n) limbs. */
+size_t cy__hgcd_itch(size_t n);
+size_t cy__hgcd(cy_limb *a, cy_limb *b, size_t n, cy__hgcd_mat *M, cy_limb *tp);
+
+/* After cy__hgcd reduced the top parts {a + p, n - p}, {b + p, n - p} with M: the full pair
+ * becomes (m11 a - m01 b, m00 b - m10 a), returned length as cy__hgcd. */
+size_t cy__hgcd_adjust(cy_limb *a, cy_limb *b, size_t n, size_t p, const cy__hgcd_mat *M,
+                       cy_limb *tp);
+
+/* One subquadratic reduction of cy_mpn_gcd: cy__hgcd on the top 2n/3 limbs of {a, n}, {b, n}
+ * (zero-padded) and the adjustment; returns the new length (about 2n/3), or 0 when cy__hgcd
+ * found no step (then unchanged). tp: cy__gcd_reduce_itch(n) limbs. */
+size_t cy__gcd_reduce_itch(size_t n);
+size_t cy__gcd_reduce(cy_limb *a, cy_limb *b, size_t n, cy_limb *tp);
+
 #endif /* CARRY_SRC_MPN_GCDIMPL_H */
