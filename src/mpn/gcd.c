@@ -9,20 +9,12 @@
  */
 #include "gcdimpl.h"
 
-#include "core/tune.h"
-
-static size_t gcd_dc_thr(void)
-{
-    size_t t = cy__tune_now()->gcd_dc;
-    return t < 8 ? 8 : t;
-}
-
 size_t cy_mpn_gcd_itch(size_t an, size_t bn)
 {
     /* A, B, two result buffers and a quotient of an limbs; the scratch of a division of at most
      * an limbs by at most an limbs (the lengths of A and B only fall). */
     (void)bn;
-    return 5 * an + cy_mpn_divrem_itch(an, an) + (an >= gcd_dc_thr() ? cy__gcd_reduce_itch(an) : 0);
+    return 5 * an + cy_mpn_divrem_itch(an, an) + (an >= cy__gcd_dc_thr() ? cy__gcd_reduce_itch(an) : 0);
 }
 
 #ifdef CY__HAVE_DLIMB
@@ -75,7 +67,7 @@ size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, siz
     cy_mpn_copy(B, b, bn);
     cy_mpn_zero(B + bn, n - bn);
     size_t na = an, nb = bn;
-    const size_t dc = gcd_dc_thr();
+    const size_t dc = cy__gcd_dc_thr();
     for (;;) {
         if (na < nb || (na == nb && cy_mpn_cmp(A, B, na) < 0)) {
             cy_limb *t = A; A = B; B = t;
@@ -96,7 +88,8 @@ size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, siz
         if (na >= dc && nb + nb / 8 >= na) {
             /* half-gcd reduction of the top 2n/3 limbs (hgcd.c); the lengths only fall, so the
              * scratch of an limbs suffices */
-            size_t nn = cy__gcd_reduce(A, B, na, qs + n);
+            cy__hgcd_mat M;
+            size_t nn = cy__gcd_reduce(A, B, na, &M, qs + n);
             if (nn) {
                 na = nb = nn;
                 while (na > 0 && A[na - 1] == 0)

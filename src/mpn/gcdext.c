@@ -18,8 +18,59 @@ size_t cy_mpn_gcdext_itch(size_t an, size_t bn)
     /* A, B, T, U, quotient: an limbs each; four cofactor buffers of an + 2 limbs; the product
      * q * |U1| (2 an + 2 limbs) with its scratch; a division's scratch. */
     (void)bn;
-    return 5 * an + 4 * (an + 2) + 2 * an + 2 + cy_mpn_mul_itch(an + 2, an + 2) +
-           cy_mpn_divrem_itch(an, an);
+    size_t r = 5 * an + 4 * (an + 2) + 2 * an + 2 + cy_mpn_mul_itch(an + 2, an + 2) +
+               cy_mpn_divrem_itch(an, an);
+    /* the half-gcd reduction (its matrix at the start), and after it two products of a
+     * cofactor (an + 2 limbs) by a matrix entry (at most an limbs) with their scratch */
+    if (an >= cy__gcd_dc_thr())
+        r += cy__gcd_reduce_itch(an) + 2 * (2 * an + 2) + cy_mpn_mul_itch(2 * an + 2, 2 * an + 2);
+    return r;
+}
+
+static size_t nlen(const cy_limb *p, size_t n)
+{
+    while (n > 0 && p[n - 1] == 0)
+        n--;
+    return n;
+}
+
+/* {r, rn} = {x, xn} {y, yn} + {z, zn} {w, wn} (normalised lengths, any may be 0); returns rn,
+ * normalised. The sum must fit in `room` limbs; p1, p2: room limbs each (each product is at most
+ * the sum, so its normalised factors fit), tp: the products' scratch. */
+static size_t mul_add(cy_limb *r, size_t room, const cy_limb *x, size_t xn, const cy_limb *y,
+                      size_t yn, const cy_limb *z, size_t zn, const cy_limb *w, size_t wn,
+                      cy_limb *p1, cy_limb *p2, cy_limb *tp)
+{
+    size_t n1 = 0, n2 = 0;
+    (void)room;
+    if (xn && yn) {
+        CY_ASSERT(xn + yn <= room);
+        if (xn >= yn)
+            cy_mpn_mul(p1, x, xn, y, yn, tp);
+        else
+            cy_mpn_mul(p1, y, yn, x, xn, tp);
+        n1 = nlen(p1, xn + yn);
+    }
+    if (zn && wn) {
+        CY_ASSERT(zn + wn <= room);
+        if (zn >= wn)
+            cy_mpn_mul(p2, z, zn, w, wn, tp);
+        else
+            cy_mpn_mul(p2, w, wn, z, zn, tp);
+        n2 = nlen(p2, zn + wn);
+    }
+    if (n1 < n2) {
+        const cy_limb *t = p1; p1 = p2; p2 = (cy_limb *)t;
+        size_t tn = n1; n1 = n2; n2 = tn;
+    }
+    if (!n1)
+        return 0;
+    cy_limb c = cy_mpn_add(r, p1, n1, p2, n2);
+    if (c) {
+        CY_ASSERT(n1 < room);
+        r[n1++] = c;
+    }
+    return n1;
 }
 
 /* {r, un + 2} = x |U0| + y |U1| for limbs x, y; U0 and U1 are zero-padded to un limbs. Each
@@ -49,6 +100,8 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
     U0[0] = 1; /* A = 1 a, B = 0 a (mod b) */
     size_t na = an, nb = bn, un = 1;
     int sgn = 1;
+    const size_t dc = cy__gcd_dc_thr();
+    cy_limb *rsc = dscratch + cy_mpn_divrem_itch(an, an); /* the half-gcd's area */
     for (;;) {
         if (na < nb || (na == nb && cy_mpn_cmp(A, B, na) < 0)) {
             cy_limb *t = A; A = B; B = t;
@@ -58,6 +111,30 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
         }
         if (nb == 0)
             break;
+        if (na >= dc && nb + nb / 8 >= na) {
+            /* (A; B) = M (A'; B') with det M = 1: A' = m11 A - m01 B, B' = m00 B - m10 A, so
+             * U0' = m11 U0 - m01 U1 = sgn (m11 |U0| + m01 |U1|) and
+             * U1' = m00 U1 - m10 U0 = -sgn (m10 |U0| + m00 |U1|): additions of magnitudes, the
+             * sign unchanged. */
+            cy__hgcd_mat M;
+            size_t nn = cy__gcd_reduce(A, B, na, &M, rsc);
+            if (nn) {
+                cy_limb *p1 = rsc + 8 * M.cap, *p2 = p1 + 2 * n + 2, *mt = p2 + 2 * n + 2;
+                size_t l[4], u0n = nlen(U0, un), u1n = nlen(U1, un);
+                for (int i = 0; i < 4; i++)
+                    l[i] = nlen(M.e[i], M.len);
+                size_t w0 = mul_add(W0, un_max, M.e[3], l[3], U0, u0n, M.e[1], l[1], U1, u1n, p1, p2, mt);
+                size_t w1 = mul_add(W1, un_max, M.e[2], l[2], U0, u0n, M.e[0], l[0], U1, u1n, p1, p2, mt);
+                un = w0 > w1 ? w0 : w1;
+                CY_ASSERT(un <= an);
+                cy_mpn_zero(W0 + w0, un - w0);
+                cy_mpn_zero(W1 + w1, un - w1);
+                cy_limb *t = U0; U0 = W0; W0 = t;
+                t = U1; U1 = W1; W1 = t;
+                na = nlen(A, nn), nb = nlen(B, nn);
+                continue;
+            }
+        }
         if (na == 1) {
             /* one Euclid step on single limbs: A = A mod B, U0 += q U1 */
             cy_limb q = A[0] / B[0];

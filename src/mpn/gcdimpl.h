@@ -4,6 +4,7 @@
 #define CARRY_SRC_MPN_GCDIMPL_H
 
 #include "divimpl.h"
+#include "core/tune.h"
 
 /* The native double-limb type, where the target has one (CY__HAVE_DLIMB): two-limb values in
  * gcd.c's binary gcd and hgcd2.c's Euclid steps. */
@@ -92,10 +93,19 @@ size_t cy__hgcd(cy_limb *a, cy_limb *b, size_t n, cy__hgcd_mat *M, cy_limb *tp);
 size_t cy__hgcd_adjust(cy_limb *a, cy_limb *b, size_t n, size_t p, const cy__hgcd_mat *M,
                        cy_limb *tp);
 
-/* One subquadratic reduction of cy_mpn_gcd: cy__hgcd on the top 2n/3 limbs of {a, n}, {b, n}
- * (zero-padded) and the adjustment; returns the new length (about 2n/3), or 0 when cy__hgcd
- * found no step (then unchanged). tp: cy__gcd_reduce_itch(n) limbs. */
+/* One subquadratic reduction of cy_mpn_gcd and cy_mpn_gcdext: cy__hgcd on the top 2n/3 limbs
+ * of {a, n}, {b, n} (zero-padded) and the adjustment; returns the new length (about 2n/3), or 0
+ * when cy__hgcd found no step (then unchanged). *M receives the matrix (det 1, (a; b) = M (a'; b'))
+ * with its storage at the start of tp, valid until tp is reused; the limbs of tp after
+ * 8 M->cap are free once this returns. tp: cy__gcd_reduce_itch(n) limbs. */
 size_t cy__gcd_reduce_itch(size_t n);
-size_t cy__gcd_reduce(cy_limb *a, cy_limb *b, size_t n, cy_limb *tp);
+
+/* cy_mpn_gcd and cy_mpn_gcdext reduce by cy__gcd_reduce from this many limbs (tune.h). */
+static inline size_t cy__gcd_dc_thr(void)
+{
+    size_t t = cy__tune_now()->gcd_dc;
+    return t < 8 ? 8 : t;
+}
+size_t cy__gcd_reduce(cy_limb *a, cy_limb *b, size_t n, cy__hgcd_mat *M, cy_limb *tp);
 
 #endif /* CARRY_SRC_MPN_GCDIMPL_H */

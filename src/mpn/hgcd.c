@@ -399,16 +399,16 @@ size_t cy__gcd_reduce_itch(size_t n)
     return 8 * mat_cap(n) + cy__hgcd_itch(n);
 }
 
-size_t cy__gcd_reduce(cy_limb *a, cy_limb *b, size_t n, cy_limb *tp)
+size_t cy__gcd_reduce(cy_limb *a, cy_limb *b, size_t n, cy__hgcd_mat *M, cy_limb *tp)
 {
     /* hgcd on the top n - p limbs: its reduced pair has about (n - p)/2 limbs, the adjusted full
-     * pair about p + (n - p)/2; any 0 <= p <= n - 2 keeps the pair positive (header comment). */
+     * pair about p + (n - p)/2; any 2 <= p <= n - 2 keeps the pair positive (header comment).
+     * p = n/3 measured as good as n/6 to 2n/3 at 2000 to 10^5 limbs. */
     size_t p = n / 3;
-    cy__hgcd_mat M;
-    cy__hgcd_mat_init(&M, n - p, tp);
-    cy_limb *tp2 = tp + 8 * M.cap;
-    size_t nn = cy__hgcd(a + p, b + p, n - p, &M, tp2);
+    cy__hgcd_mat_init(M, n - p, tp);
+    cy_limb *tp2 = tp + 8 * M->cap;
+    size_t nn = cy__hgcd(a + p, b + p, n - p, M, tp2);
     if (!nn)
         return 0;
-    return cy__hgcd_adjust(a, b, n, p, &M, tp2);
+    return cy__hgcd_adjust(a, b, n, p, M, tp2);
 }
