@@ -5,14 +5,19 @@
  * otherwise take about 64 bits of quotient sequence from the leading two limbs (cy__hgcd2) and
  * apply them to the full numbers in four linear passes; when no step is safe (B much shorter than
  * A, or a huge quotient) do one division step A = A mod B instead. Each iteration lowers A + B, so
- * the loop ends; O(n^2).
+ * the loop ends; O(n^2). From gcd_dc limbs (tune.h), with B not much shorter than A, an iteration
+ * is instead one half-gcd reduction (cy__gcd_reduce, hgcd.c: Moller 2008), which takes the pair
+ * from n to about 2n/3 limbs in O(M(n) log n); when it finds no step, the Lehmer or division
+ * step runs. Subquadratic overall.
  */
 #include "gcdimpl.h"
 
 size_t cy_mpn_gcd_itch(size_t an, size_t bn)
 {
     /* A, B, two result buffers and a quotient of an limbs; the scratch of a division of at most
-     * an limbs by at most an limbs (the lengths of A and B only fall). */
+     * an limbs by at most an limbs (the lengths of A and B only fall), and from gcd_dc limbs
+     * that of the half-gcd reduction at an limbs, which shares the division's area (formula in
+     * mpn.h). */
     (void)bn;
     return 5 * an + cy_mpn_divrem_itch(an, an) + (an >= cy__gcd_dc_thr() ? cy__gcd_reduce_itch(an) : 0);
 }

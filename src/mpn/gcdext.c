@@ -1,4 +1,5 @@
-/* cy_mpn_gcdext: gcd with a cofactor, by the Lehmer loop of cy_mpn_gcd; variable time.
+/* cy_mpn_gcdext: gcd with a cofactor, by the loop of cy_mpn_gcd (Lehmer, half-gcd from gcd_dc
+ * limbs); variable time.
  * SPDX-License-Identifier: MIT
  *
  * Invariant: A = U0 a (mod b) and B = U1 a (mod b) for the original a, b, where the signed
@@ -9,6 +10,8 @@
  *  - a Lehmer step alpha = +-(s_a A - t_a B) gives |U_alpha| = s_a |U0| + t_a |U1|;
  *  - a division A - q B gives |U0| + q |U1|, with U0's sign;
  *  - swapping A and B swaps the cofactors and flips sgn.
+ *  - a half-gcd reduction (A; B) = M (A'; B'), det M = 1, from gcd_dc limbs (hgcd.c):
+ *    |U0'| = m11 |U0| + m01 |U1|, |U1'| = m10 |U0| + m00 |U1|, sgn unchanged.
  * The magnitudes stay below max(a, b) / g (the Euclidean bound), within an + 1 limbs.
  */
 #include "gcdimpl.h"
@@ -27,13 +30,6 @@ size_t cy_mpn_gcdext_itch(size_t an, size_t bn)
     return r;
 }
 
-static size_t nlen(const cy_limb *p, size_t n)
-{
-    while (n > 0 && p[n - 1] == 0)
-        n--;
-    return n;
-}
-
 /* {r, rn} = {x, xn} {y, yn} + {z, zn} {w, wn} (normalised lengths, any may be 0); returns rn,
  * normalised. The sum must fit in `room` limbs; p1, p2: room limbs each (each product is at most
  * the sum, so its normalised factors fit), tp: the products' scratch. */
@@ -41,24 +37,10 @@ static size_t mul_add(cy_limb *r, size_t room, const cy_limb *x, size_t xn, cons
                       size_t yn, const cy_limb *z, size_t zn, const cy_limb *w, size_t wn,
                       cy_limb *p1, cy_limb *p2, cy_limb *tp)
 {
-    size_t n1 = 0, n2 = 0;
     (void)room;
-    if (xn && yn) {
-        CY_ASSERT(xn + yn <= room);
-        if (xn >= yn)
-            cy_mpn_mul(p1, x, xn, y, yn, tp);
-        else
-            cy_mpn_mul(p1, y, yn, x, xn, tp);
-        n1 = nlen(p1, xn + yn);
-    }
-    if (zn && wn) {
-        CY_ASSERT(zn + wn <= room);
-        if (zn >= wn)
-            cy_mpn_mul(p2, z, zn, w, wn, tp);
-        else
-            cy_mpn_mul(p2, w, wn, z, zn, tp);
-        n2 = nlen(p2, zn + wn);
-    }
+    CY_ASSERT((!xn || !yn || xn + yn <= room) && (!zn || !wn || zn + wn <= room));
+    size_t n1 = cy__nlen(p1, cy__mul_any(p1, x, xn, y, yn, tp));
+    size_t n2 = cy__nlen(p2, cy__mul_any(p2, z, zn, w, wn, tp));
     if (n1 < n2) {
         const cy_limb *t = p1; p1 = p2; p2 = (cy_limb *)t;
         size_t tn = n1; n1 = n2; n2 = tn;
@@ -120,9 +102,9 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
             size_t nn = cy__gcd_reduce(A, B, na, &M, rsc);
             if (nn) {
                 cy_limb *p1 = rsc + 8 * M.cap, *p2 = p1 + 2 * n + 2, *mt = p2 + 2 * n + 2;
-                size_t l[4], u0n = nlen(U0, un), u1n = nlen(U1, un);
+                size_t l[4], u0n = cy__nlen(U0, un), u1n = cy__nlen(U1, un);
                 for (int i = 0; i < 4; i++)
-                    l[i] = nlen(M.e[i], M.len);
+                    l[i] = cy__nlen(M.e[i], M.len);
                 size_t w0 = mul_add(W0, un_max, M.e[3], l[3], U0, u0n, M.e[1], l[1], U1, u1n, p1, p2, mt);
                 size_t w1 = mul_add(W1, un_max, M.e[2], l[2], U0, u0n, M.e[0], l[0], U1, u1n, p1, p2, mt);
                 un = w0 > w1 ? w0 : w1;
@@ -131,7 +113,7 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
                 cy_mpn_zero(W1 + w1, un - w1);
                 cy_limb *t = U0; U0 = W0; W0 = t;
                 t = U1; U1 = W1; W1 = t;
-                na = nlen(A, nn), nb = nlen(B, nn);
+                na = cy__nlen(A, nn), nb = cy__nlen(B, nn);
                 continue;
             }
         }

@@ -69,6 +69,28 @@ static inline void cy__hgcd2_apply(cy_limb *ra, cy_limb *rb, const cy_limb *a, c
     (void)h;
 }
 
+/* The length of {p, n} without its high zero limbs. */
+static inline size_t cy__nlen(const cy_limb *p, size_t n)
+{
+    while (n > 0 && p[n - 1] == 0)
+        n--;
+    return n;
+}
+
+/* {r, xn + yn} = {x, xn} {y, yn} for lengths in either order, either may be 0 (then nothing is
+ * written and 0 returned); else returns xn + yn. tp: cy_mpn_mul_itch of the two lengths. */
+static inline size_t cy__mul_any(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y,
+                                 size_t yn, cy_limb *tp)
+{
+    if (!xn || !yn)
+        return 0;
+    if (xn >= yn)
+        cy_mpn_mul(r, x, xn, y, yn, tp);
+    else
+        cy_mpn_mul(r, y, yn, x, xn, tp);
+    return xn + yn;
+}
+
 /* Half-gcd (src/mpn/hgcd.c, after Moller 2008; the bounds and the proof are there). A reduction
  * matrix M = (m00 m01; m10 m11): entries >= 0, det M = 1, (a; b) = M (a'; b'). Entries e[0..3] =
  * m00, m01, m10, m11 of up to cap limbs each, zero-padded to len limbs (all below B^len); spare:

@@ -47,13 +47,6 @@ static size_t mat_cap(size_t n)
     return (n + 1) / 2 + 1;
 }
 
-static size_t nlen(const cy_limb *p, size_t n)
-{
-    while (n > 0 && p[n - 1] == 0)
-        n--;
-    return n;
-}
-
 static size_t hgcd_thr(void)
 {
     size_t t = cy__tune_now()->hgcd;
@@ -95,24 +88,11 @@ static void mat_set_len(cy__hgcd_mat *M, size_t len)
 {
     size_t l = 0;
     for (int i = 0; i < 4; i++) {
-        size_t li = nlen(M->e[i], len);
+        size_t li = cy__nlen(M->e[i], len);
         l = li > l ? li : l;
     }
     CY_ASSERT(l + 1 < M->cap);
     M->len = l ? l : 1;
-}
-
-/* {r, xn + yn} = x y for normalised lengths (either may be 0: then the product is 0 and 0 is
- * returned); otherwise returns xn + yn. */
-static size_t mul_any(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y, size_t yn, cy_limb *tp)
-{
-    if (!xn || !yn)
-        return 0;
-    if (xn >= yn)
-        cy_mpn_mul(r, x, xn, y, yn, tp);
-    else
-        cy_mpn_mul(r, y, yn, x, xn, tp);
-    return xn + yn;
 }
 
 /* M <- M (x y; z w) for limbs x, y, z, w. The new entries are those of a valid reduction, below
@@ -150,7 +130,7 @@ static void mat_addmul_q(cy__hgcd_mat *M, int dst, const cy_limb *q, size_t qn, 
             d[len] = cy_mpn_addmul_1(d, src, len, q[0]);
             wl[i] = len + 1;
         } else {
-            size_t pn = mul_any(tp, src, nlen(src, len), q, qn, tp + len + qn);
+            size_t pn = cy__mul_any(tp, src, cy__nlen(src, len), q, qn, tp + len + qn);
             /* d + q src is an entry of a valid reduction, below B^(cap-2): pn <= cap - 1 */
             CY_ASSERT(pn < M->cap);
             size_t l = pn > len ? pn : len;
@@ -177,18 +157,18 @@ static void mat_mul(cy__hgcd_mat *M, const cy__hgcd_mat *M2, cy_limb *tp)
     const size_t cap = M->cap;
     size_t l1[4], l2[4];
     for (int i = 0; i < 4; i++) {
-        l1[i] = nlen(M->e[i], M->len);
-        l2[i] = nlen(M2->e[i], M2->len);
+        l1[i] = cy__nlen(M->e[i], M->len);
+        l2[i] = cy__nlen(M2->e[i], M2->len);
     }
     for (int i = 0; i < 2; i++)
         for (int j = 0; j < 2; j++) {
             /* new e[2i+j] = e[2i] M2.e[j] + e[2i+1] M2.e[2+j] */
             cy_limb *r = M->spare[2 * i + j];
             cy_mpn_zero(r, cap);
-            size_t pn = mul_any(r, M->e[2 * i], l1[2 * i], M2->e[j], l2[j], tp + cap);
+            size_t pn = cy__mul_any(r, M->e[2 * i], l1[2 * i], M2->e[j], l2[j], tp + cap);
             CY_ASSERT(pn < cap);
             (void)pn;
-            size_t qn = mul_any(tp, M->e[2 * i + 1], l1[2 * i + 1], M2->e[2 + j], l2[2 + j], tp + cap);
+            size_t qn = cy__mul_any(tp, M->e[2 * i + 1], l1[2 * i + 1], M2->e[2 + j], l2[2 + j], tp + cap);
             CY_ASSERT(qn < cap);
             if (qn) {
                 cy_limb c = cy_mpn_add(r, r, cap - 1, tp, qn);
@@ -214,30 +194,30 @@ static void mat_mul(cy__hgcd_mat *M, const cy__hgcd_mat *M2, cy_limb *tp)
 size_t cy__hgcd_adjust(cy_limb *a, cy_limb *b, size_t n, size_t p, const cy__hgcd_mat *M, cy_limb *tp)
 {
     if (p == 0)
-        return nlen(a, n) > nlen(b, n) ? nlen(a, n) : nlen(b, n);
+        return cy__nlen(a, n) > cy__nlen(b, n) ? cy__nlen(a, n) : cy__nlen(b, n);
     const size_t len = M->len;
     cy_limb *lo = tp, *t1 = lo + p, *t2 = t1 + len + p, *mt = t2 + len + p;
-    size_t aln = nlen(a, p), bln = nlen(b, p);
+    size_t aln = cy__nlen(a, p), bln = cy__nlen(b, p);
     cy_limb c;
     cy_mpn_copy(lo, a, aln);
-    size_t l01 = nlen(M->e[1], len), l00 = nlen(M->e[0], len);
-    size_t l11 = nlen(M->e[3], len), l10 = nlen(M->e[2], len);
-    size_t n1 = mul_any(t1, M->e[1], l01, b, bln, mt); /* m01 b_lo */
-    size_t n2 = mul_any(t2, M->e[0], l00, b, bln, mt); /* m00 b_lo */
+    size_t l01 = cy__nlen(M->e[1], len), l00 = cy__nlen(M->e[0], len);
+    size_t l11 = cy__nlen(M->e[3], len), l10 = cy__nlen(M->e[2], len);
+    size_t n1 = cy__mul_any(t1, M->e[1], l01, b, bln, mt); /* m01 b_lo */
+    size_t n2 = cy__mul_any(t2, M->e[0], l00, b, bln, mt); /* m00 b_lo */
     /* a' = alpha B^p - m01 b_lo + m11 a_lo */
     cy_mpn_zero(a, p);
     if (n1) {
         c = cy_mpn_sub(a, a, n, t1, n1);
         CY_ASSERT(c == 0);
     }
-    n1 = mul_any(t1, M->e[3], l11, lo, aln, mt);
+    n1 = cy__mul_any(t1, M->e[3], l11, lo, aln, mt);
     if (n1) {
         c = cy_mpn_add(a, a, n, t1, n1);
         CY_ASSERT(c == 0);
     }
     /* b' = beta B^p - m10 a_lo + m00 b_lo */
     cy_mpn_zero(b, p);
-    n1 = mul_any(t1, M->e[2], l10, lo, aln, mt);
+    n1 = cy__mul_any(t1, M->e[2], l10, lo, aln, mt);
     if (n1) {
         c = cy_mpn_sub(b, b, n, t1, n1);
         CY_ASSERT(c == 0);
@@ -247,7 +227,7 @@ size_t cy__hgcd_adjust(cy_limb *a, cy_limb *b, size_t n, size_t p, const cy__hgc
         CY_ASSERT(c == 0);
     }
     (void)c;
-    size_t an = nlen(a, n), bn = nlen(b, n);
+    size_t an = cy__nlen(a, n), bn = cy__nlen(b, n);
     CY_ASSERT(an > 0 && bn > 0);
     return an > bn ? an : bn;
 }
@@ -266,7 +246,7 @@ static size_t hgcd_steps(cy_limb *a, cy_limb *b, size_t n, size_t s, size_t stop
     cy_limb *qs = tp + 2 * n0, *rest = qs + n0;
     *done = 0;
     while (n > stop) {
-        size_t an = nlen(pa, n), bn = nlen(pb, n);
+        size_t an = cy__nlen(pa, n), bn = cy__nlen(pb, n);
         CY_ASSERT(an > s && bn > s);
         n = an > bn ? an : bn;
         if (n <= stop)
@@ -281,7 +261,7 @@ static size_t hgcd_steps(cy_limb *a, cy_limb *b, size_t n, size_t s, size_t stop
             if (cy__hgcd2(w[0], w[1], w[2], w[3], &m)) {
                 cy_limb *T = sp[0], *U = sp[1];
                 cy__hgcd2_apply(T, U, x, y, n, &m);
-                if (nlen(T, n) > s && nlen(U, n) > s) {
+                if (cy__nlen(T, n) > s && cy__nlen(U, n) > s) {
                     /* (x; y) = X (x'; y'), det X = 1: neg == 0 gives x' = alpha, y' = beta and
                      * X = (t_b t_a; s_b s_a); neg == 1 the columns swapped, x' = beta. */
                     cy_limb *xp = m.neg ? U : T, *yp = m.neg ? T : U;
@@ -306,8 +286,8 @@ static size_t hgcd_steps(cy_limb *a, cy_limb *b, size_t n, size_t s, size_t stop
         /* one division: x = q y + r; keep r if r >= B^s, else r + y with q - 1 (q = 1: none) */
         size_t qn = xn - yn + 1;
         cy_mpn_divrem(qs, x, x, xn, y, yn, rest);
-        qn = nlen(qs, qn);
-        if (nlen(x, yn) <= s) {
+        qn = cy__nlen(qs, qn);
+        if (cy__nlen(x, yn) <= s) {
             if (qn == 1 && qs[0] == 1) {
                 /* x - y < B^s: restore x and stop */
                 cy_limb c = cy_mpn_add_n(x, x, y, yn);
@@ -317,7 +297,7 @@ static size_t hgcd_steps(cy_limb *a, cy_limb *b, size_t n, size_t s, size_t stop
                 break;
             }
             cy_mpn_sub_1(qs, qs, qn, 1);
-            qn = nlen(qs, qn);
+            qn = cy__nlen(qs, qn);
             cy_limb c = cy_mpn_add_n(x, x, y, yn);
             if (xn > yn)
                 x[yn] = c, cy_mpn_zero(x + yn + 1, xn - yn - 1);
@@ -342,7 +322,7 @@ static size_t hgcd_steps(cy_limb *a, cy_limb *b, size_t n, size_t s, size_t stop
         cy_mpn_copy(b, pb, n);
     cy_mpn_zero(a + n, n0 - n);
     cy_mpn_zero(b + n, n0 - n);
-    size_t an = nlen(a, n), bn = nlen(b, n);
+    size_t an = cy__nlen(a, n), bn = cy__nlen(b, n);
     return an > bn ? an : bn;
 }
 
@@ -355,7 +335,7 @@ size_t cy__hgcd(cy_limb *a, cy_limb *b, size_t n, cy__hgcd_mat *M, cy_limb *tp)
     CY_ASSERT(M->cap >= mat_cap(n));
     M->e[0][0] = 1, M->e[1][0] = 0, M->e[2][0] = 0, M->e[3][0] = 1;
     M->len = 1;
-    if (nlen(a, n) <= s || nlen(b, n) <= s)
+    if (cy__nlen(a, n) <= s || cy__nlen(b, n) <= s)
         return 0;
     if (n < hgcd_thr()) {
         n = hgcd_steps(a, b, n, s, 0, M, tp, &done, &progress);
