@@ -77,8 +77,8 @@ void cy__hgcd_mat_init(cy__hgcd_mat *M, size_t n, cy_limb *storage)
 {
     M->cap = mat_cap(n);
     for (int i = 0; i < 4; i++) {
-        M->e[i] = storage + i * M->cap;
-        M->spare[i] = storage + (4 + i) * M->cap;
+        M->e[i] = storage + (size_t)i * M->cap;
+        M->spare[i] = storage + (size_t)(4 + i) * M->cap;
     }
     M->e[0][0] = 1, M->e[1][0] = 0, M->e[2][0] = 0, M->e[3][0] = 1;
     M->len = 1;
