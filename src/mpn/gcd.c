@@ -15,11 +15,11 @@
 size_t cy_mpn_gcd_itch(size_t an, size_t bn)
 {
     /* A, B, two result buffers and a quotient of an limbs; the scratch of a division of at most
-     * an limbs by at most an limbs (the lengths of A and B only fall), and from gcd_dc limbs
-     * that of the half-gcd reduction at an limbs, which shares the division's area (formula in
-     * mpn.h). */
+     * an limbs by at most an limbs (the lengths of A and B only fall), or from gcd_dc limbs
+     * that of the half-gcd reduction at an limbs: the two never run at once (formula in mpn.h) */
     (void)bn;
-    return 5 * an + cy_mpn_divrem_itch(an, an) + (an >= cy__gcd_dc_thr() ? cy__gcd_reduce_itch(an) : 0);
+    size_t d = cy_mpn_divrem_itch(an, an), r = an >= cy__gcd_dc_thr() ? cy__gcd_reduce_itch(an) : 0;
+    return 5 * an + (d > r ? d : r);
 }
 
 #ifdef CY__HAVE_DLIMB

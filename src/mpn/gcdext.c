@@ -21,13 +21,15 @@ size_t cy_mpn_gcdext_itch(size_t an, size_t bn)
     /* A, B, T, U, quotient: an limbs each; four cofactor buffers of an + 2 limbs; the product
      * q * |U1| (2 an + 2 limbs) with its scratch; a division's scratch. */
     (void)bn;
-    size_t r = 5 * an + 4 * (an + 2) + 2 * an + 2 + cy_mpn_mul_itch(an + 2, an + 2) +
-               cy_mpn_divrem_itch(an, an);
-    /* the half-gcd reduction (its matrix at the start), and after it two products of a
-     * cofactor (an + 2 limbs) by a matrix entry (at most an limbs) with their scratch */
-    if (an >= cy__gcd_dc_thr())
-        r += cy__gcd_reduce_itch(an) + 2 * (2 * an + 2) + cy_mpn_mul_itch(2 * an + 2, 2 * an + 2);
-    return r;
+    size_t base = 5 * an + 4 * (an + 2);
+    size_t lehmer = 2 * an + 2 + cy_mpn_mul_itch(an + 2, an + 2) + cy_mpn_divrem_itch(an, an);
+    /* or, in the same area (never both at once): the half-gcd reduction (its matrix at the
+     * start, which stays live), then two products of a cofactor by a matrix entry, an + 2 limbs
+     * each (the products end in cofactors below B^(an+1)), with their scratch */
+    size_t dc = an >= cy__gcd_dc_thr()
+                    ? cy__gcd_reduce_itch(an) + 2 * (an + 2) + cy_mpn_mul_itch(an + 2, an + 2)
+                    : 0;
+    return base + (lehmer > dc ? lehmer : dc);
 }
 
 /* {r, rn} = {x, xn} {y, yn} + {z, zn} {w, wn} (normalised lengths, any may be 0); returns rn,
@@ -83,7 +85,7 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
     size_t na = an, nb = bn, un = 1;
     int sgn = 1;
     const size_t dc = cy__gcd_dc_thr();
-    cy_limb *rsc = dscratch + cy_mpn_divrem_itch(an, an); /* the half-gcd's area */
+    cy_limb *rsc = prod; /* the half-gcd's area: that of prod, ms and dscratch */
     for (;;) {
         if (na < nb || (na == nb && cy_mpn_cmp(A, B, na) < 0)) {
             cy_limb *t = A; A = B; B = t;
@@ -101,7 +103,7 @@ size_t cy_mpn_gcdext(cy_limb *g, cy_limb *s, ptrdiff_t *sn, const cy_limb *a, si
             cy__hgcd_mat M;
             size_t nn = cy__gcd_reduce(A, B, na, &M, rsc);
             if (nn) {
-                cy_limb *p1 = rsc + 8 * M.cap, *p2 = p1 + 2 * n + 2, *mt = p2 + 2 * n + 2;
+                cy_limb *p1 = rsc + 8 * M.cap, *p2 = p1 + n + 2, *mt = p2 + n + 2;
                 size_t l[4], u0n = cy__nlen(U0, un), u1n = cy__nlen(U1, un);
                 for (int i = 0; i < 4; i++)
                     l[i] = cy__nlen(M.e[i], M.len);

@@ -53,22 +53,31 @@ static size_t hgcd_thr(void)
     return t < 8 ? 8 : t;
 }
 
-/* Scratch of the single steps, the adjustment and the matrix product at n limbs (see below):
- * two result buffers and a quotient (3n), a division's scratch, two products of at most
- * cap + n limbs and a copy of n limbs (3n + 2 cap), and the scratch of a product of at most
- * 2n + 4 limbs in all (mul_itch(an, bn) <= mul_itch(an + bn, an + bn), mpn.h). */
+/* Scratch at one level of n limbs, for whichever of these runs (never two at once):
+ *  - single steps: two result buffers and a quotient (3n), then either a division's scratch or
+ *    the product q * entry (at most cap + n limbs) with its scratch;
+ *  - the adjustment: a copy of p <= n/2 limbs and two products of at most cap + p limbs, with
+ *    their scratch (2.5n + 4 + S);
+ *  - the matrix product: one entry (cap) and a product's scratch.
+ * Every product has factors of n + 4 limbs in all (an entry is below B^(cap - 2), and a product
+ * that ends in an entry is at most that entry), so its scratch is at most S(n + 4) =
+ * mul_itch(n + 4, n + 4) (mul_itch(an, bn) <= mul_itch(an + bn, an + bn), mpn.h). */
 static size_t local_itch(size_t n)
 {
-    return 6 * n + 2 * mat_cap(n) + cy_mpn_divrem_itch(n, n) + cy_mpn_mul_itch(2 * n + 4, 2 * n + 4);
+    size_t d = cy_mpn_divrem_itch(n, n), m = 2 * n + 4 + cy_mpn_mul_itch(n + 4, n + 4);
+    return 3 * n + (d > m ? d : m);
 }
 
+/* The first recursive call runs on all of tp (the caller's matrix is outside it); the second
+ * keeps its matrix, 8 cap(k2) <= 8 cap(k) limbs, at the front while it recurses and while the
+ * adjustment and the matrix product run after it: itch(n) = 8 cap(k) + max(itch(k), local(n)),
+ * k = ceil(n/2) >= k2. */
 size_t cy__hgcd_itch(size_t n)
 {
     if (n < hgcd_thr())
         return local_itch(n);
-    /* the matrix of the second call (8 entries: 4 and their spares) and the deeper levels */
-    size_t k = n - n / 2;
-    return local_itch(n) + 8 * mat_cap(k) + cy__hgcd_itch(k);
+    size_t k = n - n / 2, h = cy__hgcd_itch(k), l = local_itch(n);
+    return 8 * mat_cap(k) + (h > l ? h : l);
 }
 
 /* ---- matrices ---- */
