@@ -246,6 +246,8 @@ int main(int argc, char **argv)
     FIELD(dc_div);
     FIELD(mu_div);
     FIELD(inv_newton);
+    FIELD(hgcd);
+    FIELD(gcd_dc);
     FIELD(get_str_dc);
     FIELD(get_str_mu);
     FIELD(set_str_dc);

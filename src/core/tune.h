@@ -38,6 +38,10 @@ typedef struct cy__tune {
      * and block division with a reciprocal when divisor and quotient both reach mu_div;
      * cy__mpn_invert uses Newton's iteration from inv_newton limbs (at least 3). */
     size_t dc_div, mu_div, inv_newton;
+    /* GCD (docs/div.md): cy__hgcd (src/mpn/hgcd.c) recurses from hgcd limbs and runs Lehmer
+     * steps below; cy_mpn_gcd reduces by half-gcd steps while its larger operand has at least
+     * gcd_dc limbs (at least 8 for both). */
+    size_t hgcd, gcd_dc;
     /* Radix conversion (docs/div.md): get_str divide-and-conquer from get_str_dc limbs, with a
      * reciprocal per power from get_str_mu limbs of the power; set_str divide-and-conquer from
      * set_str_dc digits. */

@@ -5,16 +5,21 @@
  * otherwise take about 64 bits of quotient sequence from the leading two limbs (cy__hgcd2) and
  * apply them to the full numbers in four linear passes; when no step is safe (B much shorter than
  * A, or a huge quotient) do one division step A = A mod B instead. Each iteration lowers A + B, so
- * the loop ends; O(n^2).
+ * the loop ends; O(n^2). From gcd_dc limbs (tune.h), with B not much shorter than A, an iteration
+ * is instead one half-gcd reduction (cy__gcd_reduce, hgcd.c: Moller 2008), which takes the pair
+ * from n to about 2n/3 limbs in O(M(n) log n); when it finds no step, the Lehmer or division
+ * step runs. Subquadratic overall.
  */
 #include "gcdimpl.h"
 
 size_t cy_mpn_gcd_itch(size_t an, size_t bn)
 {
     /* A, B, two result buffers and a quotient of an limbs; the scratch of a division of at most
-     * an limbs by at most an limbs (the lengths of A and B only fall). */
+     * an limbs by at most an limbs (the lengths of A and B only fall), or from gcd_dc limbs
+     * that of the half-gcd reduction at an limbs: the two never run at once (formula in mpn.h) */
     (void)bn;
-    return 5 * an + cy_mpn_divrem_itch(an, an);
+    size_t d = cy_mpn_divrem_itch(an, an), r = an >= cy__gcd_dc_thr() ? cy__gcd_reduce_itch(an) : 0;
+    return 5 * an + (d > r ? d : r);
 }
 
 #ifdef CY__HAVE_DLIMB
@@ -67,6 +72,7 @@ size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, siz
     cy_mpn_copy(B, b, bn);
     cy_mpn_zero(B + bn, n - bn);
     size_t na = an, nb = bn;
+    const size_t dc = cy__gcd_dc_thr();
     for (;;) {
         if (na < nb || (na == nb && cy_mpn_cmp(A, B, na) < 0)) {
             cy_limb *t = A; A = B; B = t;
@@ -83,6 +89,20 @@ size_t cy_mpn_gcd(cy_limb *g, const cy_limb *a, size_t an, const cy_limb *b, siz
         if (nb == 1) {
             g[0] = cy_mpn_gcd_1(cy_mpn_mod_1(A, na, B[0]), B[0]);
             return 1;
+        }
+        if (na >= dc && nb + nb / 8 >= na) {
+            /* half-gcd reduction of the top 2n/3 limbs (hgcd.c); the lengths only fall, so the
+             * scratch of an limbs suffices */
+            cy__hgcd_mat M;
+            size_t nn = cy__gcd_reduce(A, B, na, &M, qs + n);
+            if (nn) {
+                na = nb = nn;
+                while (na > 0 && A[na - 1] == 0)
+                    na--;
+                while (nb > 0 && B[nb - 1] == 0)
+                    nb--;
+                continue;
+            }
         }
         cy_limb w[4];
         cy__hgcd2_matrix m;

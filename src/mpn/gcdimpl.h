@@ -4,6 +4,7 @@
 #define CARRY_SRC_MPN_GCDIMPL_H
 
 #include "divimpl.h"
+#include "core/tune.h"
 
 /* The native double-limb type, where the target has one (CY__HAVE_DLIMB): two-limb values in
  * gcd.c's binary gcd and hgcd2.c's Euclid steps. */
@@ -67,5 +68,66 @@ static inline void cy__hgcd2_apply(cy_limb *ra, cy_limb *rb, const cy_limb *a, c
     }
     (void)h;
 }
+
+/* The length of {p, n} without its high zero limbs. */
+static inline size_t cy__nlen(const cy_limb *p, size_t n)
+{
+    while (n > 0 && p[n - 1] == 0)
+        n--;
+    return n;
+}
+
+/* {r, xn + yn} = {x, xn} {y, yn} for lengths in either order, either may be 0 (then nothing is
+ * written and 0 returned); else returns xn + yn. tp: cy_mpn_mul_itch of the two lengths. */
+static inline size_t cy__mul_any(cy_limb *r, const cy_limb *x, size_t xn, const cy_limb *y,
+                                 size_t yn, cy_limb *tp)
+{
+    if (!xn || !yn)
+        return 0;
+    if (xn >= yn)
+        cy_mpn_mul(r, x, xn, y, yn, tp);
+    else
+        cy_mpn_mul(r, y, yn, x, xn, tp);
+    return xn + yn;
+}
+
+/* Half-gcd (src/mpn/hgcd.c, after Moller 2008; the bounds and the proof are there). A reduction
+ * matrix M = (m00 m01; m10 m11): entries >= 0, det M = 1, (a; b) = M (a'; b'). Entries e[0..3] =
+ * m00, m01, m10, m11 of up to cap limbs each, zero-padded to len limbs (all below B^len); spare:
+ * the buffers of a matrix product. */
+typedef struct cy__hgcd_mat {
+    cy_limb *e[4], *spare[4];
+    size_t cap, len;
+} cy__hgcd_mat;
+
+/* A matrix for cy__hgcd on n limbs, set to the identity: storage of 8 * (ceil(n/2) + 1) limbs. */
+void cy__hgcd_mat_init(cy__hgcd_mat *M, size_t n, cy_limb *storage);
+
+/* Reduces {a, n}, {b, n} (zero-padded, not both below B^s, s = floor(n/2) + 1) in place to
+ * a', b' >= B^s with (a; b) = M (a'; b'), M the matrix of the reduction (M->cap at least that of
+ * cy__hgcd_mat_init for n). Returns max(len a', len b'), or 0 when no step keeps both at least
+ * B^s (a, b, M unchanged apart from M = I). tp: cy__hgcd_itch(n) limbs. */
+size_t cy__hgcd_itch(size_t n);
+size_t cy__hgcd(cy_limb *a, cy_limb *b, size_t n, cy__hgcd_mat *M, cy_limb *tp);
+
+/* After cy__hgcd reduced the top parts {a + p, n - p}, {b + p, n - p} with M: the full pair
+ * becomes (m11 a - m01 b, m00 b - m10 a), returned length as cy__hgcd. */
+size_t cy__hgcd_adjust(cy_limb *a, cy_limb *b, size_t n, size_t p, const cy__hgcd_mat *M,
+                       cy_limb *tp);
+
+/* One subquadratic reduction of cy_mpn_gcd and cy_mpn_gcdext: cy__hgcd on the top 2n/3 limbs
+ * of {a, n}, {b, n} (zero-padded) and the adjustment; returns the new length (about 2n/3), or 0
+ * when cy__hgcd found no step (then unchanged). *M receives the matrix (det 1, (a; b) = M (a'; b'))
+ * with its storage at the start of tp, valid until tp is reused; the limbs of tp after
+ * 8 M->cap are free once this returns. tp: cy__gcd_reduce_itch(n) limbs. */
+size_t cy__gcd_reduce_itch(size_t n);
+
+/* cy_mpn_gcd and cy_mpn_gcdext reduce by cy__gcd_reduce from this many limbs (tune.h). */
+static inline size_t cy__gcd_dc_thr(void)
+{
+    size_t t = cy__tune_now()->gcd_dc;
+    return t < 8 ? 8 : t;
+}
+size_t cy__gcd_reduce(cy_limb *a, cy_limb *b, size_t n, cy__hgcd_mat *M, cy_limb *tp);
 
 #endif /* CARRY_SRC_MPN_GCDIMPL_H */

@@ -11,6 +11,7 @@
 
 #include "../common/failalloc.h"
 #include "../common/test.h"
+#include "core/tune.h"
 
 /* ---- Conversions and invariants ------------------------------------------------------------ */
 
@@ -1768,6 +1769,19 @@ int main(void)
                 binop_operands(op, A, B, rep % 20 == 0 ? 3000 : 0);
                 check_binop(op, A, B, rep % 4 == 0 && zlimbs(A) + zlimbs(B) < 300);
             }
+        /* gcd, gcdext and invert through the half-gcd (src/mpn/hgcd.c) with its thresholds
+         * lowered, so that it runs from a few dozen limbs (test_gcd covers the mpn layer) */
+        cy__tune low = *cy__tune_now();
+        cy__tune_force(&low);
+        for (size_t op = 0; op < NBINOPS; op++)
+            if (!strncmp(binops[op].name, "gcd", 3) || !strcmp(binops[op].name, "invert"))
+                for (size_t rep = 0; rep < reps / 4; rep++) {
+                    low.gcd_dc = 8 + t_below(40);
+                    low.hgcd = 8 + t_below(24);
+                    binop_operands(op, A, B, 1000);
+                    check_binop(op, A, B, rep % 4 == 0 && zlimbs(A) + zlimbs(B) < 300);
+                }
+        cy__tune_force(NULL);
         for (size_t rep = 0; rep < reps; rep++) {
             binop_operands(0, A, B, rep % 20 == 0 ? 3000 : 0);
             int inject = rep % 4 == 0 && zlimbs(A) + zlimbs(B) < 300;

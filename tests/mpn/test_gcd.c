@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../common/test.h"
+#include "core/tune.h"
 
 /* Limbs of z in carry's limb width (GMP's may differ). */
 static size_t limbs(mpz_srcptr z)
@@ -187,6 +188,50 @@ int main(void)
             check_pair(A, Bz, "large quotient");
             mpz_clear(Q);
         }
+        /* the half-gcd (hgcd.c) with its thresholds lowered, so that the recursion runs several
+         * levels deep at a few hundred to a few thousand limbs, then with the shipped ones
+         * around and above them */
+        cy__tune low = *cy__tune_now();
+        const size_t ship_hgcd = low.hgcd, ship_dc = low.gcd_dc;
+        cy__tune_force(&low);
+        for (int pass = 0; pass < 4; pass++) {
+            low.hgcd = pass == 3 ? ship_hgcd : 8 + t_below(24);
+            low.gcd_dc = pass == 3 ? ship_dc : 8 + t_below(64);
+            size_t top = pass == 3 ? 3 * ship_dc : t_reps(1000) >= 1000 ? 3000 : 1000;
+            for (size_t rep = 0; rep < t_reps(4); rep++) {
+                size_t an = low.gcd_dc / 2 + t_below(top);
+                check_random(an, an - t_below(an / 6 + 1));
+                check_random(an, 1 + t_below(an));
+            }
+            /* consecutive Fibonacci numbers: all quotients 1 */
+            unsigned long k = (unsigned long)(low.gcd_dc + t_below(top)) * CY_LIMB_BITS * 3 / 2;
+            mpz_fib2_ui(F1, F0, k);
+            check_pair(F1, F0, "hgcd fibonacci");
+            mpz_mul_2exp(A, F1, 1 + t_below(200));
+            mpz_mul_2exp(Bz, F0, 1 + t_below(200));
+            check_pair(A, Bz, "hgcd fibonacci * 2^k");
+            /* a huge common factor, equal operands, all-ones limbs, one much shorter */
+            size_t n = low.gcd_dc + t_below(top);
+            mpz_t C;
+            mpz_init(C);
+            random_mpz(C, n - n / 8, T_ANY);
+            random_mpz(A, n / 8 + 1, T_ANY);
+            random_mpz(Bz, n / 8 + 1, T_ANY);
+            mpz_mul(A, A, C);
+            mpz_mul(Bz, Bz, C);
+            check_pair(A, Bz, "hgcd huge common factor");
+            random_mpz(A, n, T_ANY);
+            check_pair(A, A, "hgcd equal");
+            random_mpz(A, n, T_ONES);
+            random_mpz(Bz, n - t_below(3), T_ONES);
+            check_pair(A, Bz, "hgcd all ones");
+            random_mpz(Bz, n / 2 + t_below(n / 3), T_ANY);
+            check_pair(A, Bz, "hgcd shorter");
+            mpz_add(C, A, Bz); /* a = b + c with c shorter: a huge first quotient of 1 then c */
+            check_pair(C, A, "hgcd a + b");
+            mpz_clear(C);
+        }
+        cy__tune_force(NULL);
         if (t_reps(1000) >= 1000) {
             random_mpz(A, 20000, T_UNIFORM);
             random_mpz(Bz, 19000 + t_below(1000), T_UNIFORM);
