@@ -27,7 +27,20 @@
  * Limbs of 32 bits are read and written two to a 64-bit word, so the code is the same for both
  * limb sizes; without unsigned __int128 the 64 x 64 products take four 32 x 32 ones. */
 #include "carry/u128.h"
+#include "core/cpu.h"
 #include "mulimpl.h"
+
+/* The ifma back end's transforms (x86_64/mul_fft_ifma.c) take every size their primes allow. */
+#ifdef CY_ASM_X86_64
+#define IFMA() cy__cpu_uses(CY_CPU_IFMA)
+#else
+#define IFMA() 0
+#define cy__mpn_mul_fft_ifma_itch(an, bn, sq) 0
+#define cy__mpn_mul_fft_ifma(r, a, an, b, bn, tp, sq) 0
+#define cy__mpn_mulmod_bm1_ifma_size(n) 0
+#define cy__mpn_mulmod_bm1_ifma_itch(m) 0
+#define cy__mpn_mulmod_bm1_ifma(r, a, an, b, bn, m, tp) 0
+#endif
 
 typedef uint64_t u64;
 
@@ -372,6 +385,9 @@ static size_t plan(size_t an, size_t bn, unsigned *kk, int *three, unsigned *bit
  * (L words), plus one limb to align them. */
 size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq)
 {
+    size_t s = IFMA() ? cy__mpn_mul_fft_ifma_itch(an, bn, sq) : 0;
+    if (s)
+        return s;
     unsigned k, b;
     int three;
     size_t len = plan(an, bn, &k, &three, &b);
@@ -468,6 +484,8 @@ static void sum(sink *s, const u64 *x, size_t len, size_t nc, unsigned bits, u64
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq)
 {
+    if (IFMA() && cy__mpn_mul_fft_ifma(r, a, an, b, bn, tp, sq))
+        return;
     unsigned bits, k;
     int three;
     size_t len = plan(an, bn, &k, &three, &bits);
@@ -513,6 +531,9 @@ static size_t plan_bm1(size_t n, unsigned *kk, int *three, unsigned *bits)
 
 size_t cy__mpn_mulmod_bm1_size(size_t n)
 {
+    size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_size(n) : 0;
+    if (s)
+        return s;
     unsigned k, b;
     int three;
     return plan_bm1(n, &k, &three, &b);
@@ -520,6 +541,9 @@ size_t cy__mpn_mulmod_bm1_size(size_t n)
 
 size_t cy__mpn_mulmod_bm1_itch(size_t m)
 {
+    size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_itch(m) : 0;
+    if (s)
+        return s;
     unsigned k, b;
     int three;
     plan_bm1(m, &k, &three, &b);
@@ -530,6 +554,8 @@ size_t cy__mpn_mulmod_bm1_itch(size_t m)
 void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                         size_t m, cy_limb *tp)
 {
+    if (IFMA() && cy__mpn_mulmod_bm1_ifma(r, a, an, b, bn, m, tp))
+        return;
     unsigned bits, k;
     int three;
     size_t mm = plan_bm1(m, &k, &three, &bits);

@@ -31,6 +31,20 @@ size_t cy__mpn_mulmod_bm1_itch(size_t m);
 void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                         size_t m, cy_limb *tp);
 
+#ifdef CY_ASM_X86_64
+/* The same on AVX-512 IFMA (src/mpn/x86_64/mul_fft_ifma.c), for the ifma back end: the functions
+ * above call these when cy__cpu_uses(CY_CPU_IFMA). Sizes and scratch are their own (0 from the
+ * _size and _itch functions, and 0 returned by the products without touching r, for a length
+ * beyond their primes: the portable transforms take those). */
+size_t cy__mpn_mul_fft_ifma_itch(size_t an, size_t bn, int sq);
+int cy__mpn_mul_fft_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                         cy_limb *tp, int sq);
+size_t cy__mpn_mulmod_bm1_ifma_size(size_t n);
+size_t cy__mpn_mulmod_bm1_ifma_itch(size_t m);
+int cy__mpn_mulmod_bm1_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                            size_t m, cy_limb *tp);
+#endif
+
 /* The products of the large divisions and conversions: cy_mpn_mul, except that an unbalanced
  * product whose longer operand reaches the transforms' threshold, with bn >= an / 16, runs as one
  * transform (cy__mpn_mul_fft) instead of cy_mpn_mul's sequence of bn x bn pieces: measured 0.35
