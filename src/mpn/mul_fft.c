@@ -35,6 +35,7 @@
 #define IFMA() cy__cpu_uses(CY_CPU_IFMA)
 #else
 #define IFMA() 0
+#define cy__mpn_mul_fft_ifma_plan(an, bn, np, bits) 0
 #define cy__mpn_mul_fft_ifma_itch(an, bn, sq) 0
 #define cy__mpn_mul_fft_ifma(r, a, an, b, bn, tp, sq) 0
 #define cy__mpn_mulmod_bm1_ifma_size(n) 0
@@ -479,6 +480,17 @@ static size_t plan(size_t an, size_t bn, unsigned *kk, int *three, unsigned *bit
 /* Three residue arrays, the second operand's transform (not for squares), L 64-bit words each,
  * the twiddles of the length-M transforms and their Shoup quotients (2M words) and for L = 3M the
  * powers w^j, j < 2M, of the (3M)-th root (2M words), plus one limb to align them. */
+size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits)
+{
+    size_t len = IFMA() ? cy__mpn_mul_fft_ifma_plan(an, bn, np, bits) : 0;
+    if (len)
+        return len;
+    unsigned k;
+    int three;
+    *np = 3;
+    return plan(an, bn, &k, &three, bits);
+}
+
 static size_t itch_words(size_t len, unsigned k, int three, int sq)
 {
     return (sq ? 3 : 4) * len + ((size_t)2 << k) + (three ? (size_t)2 << k : 0);

@@ -21,6 +21,10 @@ size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq);
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq);
 
+/* The transforms' choice for an x bn in the back end in use (for the tests): returns the length L,
+ * with *np primes and *bits bits per coefficient. */
+size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits);
+
 /* {r, m} = {a, an} {b, bn} mod (B^m - 1) by one cyclic convolution of the transforms above
  * (src/mpn/mul_fft.c): about the cost of a full product of m limbs in all, instead of an + bn.
  * m must be a supported size, cy__mpn_mulmod_bm1_size(n) = the smallest one >= n (n >= 1);
@@ -36,6 +40,7 @@ void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *
  * above call these when cy__cpu_uses(CY_CPU_IFMA). Sizes and scratch are their own (0 from the
  * _size and _itch functions, and 0 returned by the products without touching r, for a length
  * beyond their primes: the portable transforms take those). */
+size_t cy__mpn_mul_fft_ifma_plan(size_t an, size_t bn, unsigned *np, unsigned *bits);
 size_t cy__mpn_mul_fft_ifma_itch(size_t an, size_t bn, int sq);
 int cy__mpn_mul_fft_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                          cy_limb *tp, int sq);

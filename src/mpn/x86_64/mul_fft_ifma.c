@@ -831,6 +831,16 @@ TARGET static void convolve(u64 **x, const cy_limb *a, size_t an, const cy_limb 
     }
 }
 
+size_t cy__mpn_mul_fft_ifma_plan(size_t an, size_t bn, unsigned *np, unsigned *bits)
+{
+    plan pl;
+    if (!plan_mul(an, bn, &pl))
+        return 0;
+    *np = pl.np;
+    *bits = pl.b;
+    return pl.len;
+}
+
 size_t cy__mpn_mul_fft_ifma_itch(size_t an, size_t bn, int sq)
 {
     plan pl;
