@@ -622,34 +622,6 @@ static int plan_bm1(size_t n, plan *best)
 
 /* ---- coefficients out ---- */
 
-/* Output bit stream into {r, rn}: 64-bit words, those past rn dropped. */
-typedef struct sink {
-    cy_limb *r;
-    size_t rn, w;
-    u64 cur;
-    unsigned nb; /* bits pending in cur, < 64 */
-} sink;
-
-static inline void emit(sink *s, u64 v)
-{
-    if (s->w < s->rn)
-        s->r[s->w] = v;
-    s->w++;
-}
-
-/* append the low nbits (<= 64) of v, which has no bits above them */
-static inline void put(sink *s, u64 v, unsigned nbits)
-{
-    s->cur |= v << s->nb;
-    if (s->nb + nbits >= 64) {
-        emit(s, s->cur);
-        s->cur = v >> 1 >> (63 - s->nb);
-        s->nb = s->nb + nbits - 64;
-    } else {
-        s->nb += nbits;
-    }
-}
-
 /* Garner's constants for np primes and length L: a[k] = R^2 L^-1 Q_k, bm[k][j] = -(p_0 .. p_(j-1))
  * Q_k R mod p_k with Q_k = (p_0 ... p_(k-1))^-1 mod p_k, their companions, and the radix-2^52
  * digits of p_0 ... p_(k-1) (k digits). */
@@ -710,9 +682,10 @@ INLINE V word_of(const V *dg, unsigned nd, unsigned t)
 }
 
 /* Coefficients i .. i + 7 rebuilt from their residues (x[k] at index -i mod L, read as a
- * reversed vector from x[k] + pos, pos = L - i - 7; x[k][L] = x[k][0]), as nw 64-bit words each:
- * out[8 t + l] = word t of coefficient i + l. */
-INLINE void crt_block(u64 *out, u64 *const *x, size_t pos, const crtc *cc, unsigned np,
+ * reversed vector from x[k] + pos, pos = L - i - 7; x[k][L] = x[k][0]), each shifted left by
+ * sh (its lane's bit offset i b mod 64) into nw + 1 words: out[8 t + l] = word t of
+ * coefficient i + l. */
+INLINE void crt_block(u64 *out, u64 *const *x, size_t pos, V sh, const crtc *cc, unsigned np,
                       unsigned nw)
 {
     const V rev = _mm512_set_epi64(0, 1, 2, 3, 4, 5, 6, 7), z = _mm512_setzero_si512();
@@ -733,58 +706,74 @@ INLINE void crt_block(u64 *out, u64 *const *x, size_t pos, const crtc *cc, unsig
             col[d] = _mm512_madd52lo_epu64(col[d], y[k], dgt);
             col[d + 1] = _mm512_madd52hi_epu64(col[d + 1], y[k], dgt);
         }
-    const V m52 = bc(M52);
+    const V m52 = bc(M52), rsh = sub(bc(64), sh);
     for (unsigned d = 0; d + 1 < np; d++) {
         col[d + 1] = add(col[d + 1], _mm512_srli_epi64(col[d], 52));
         col[d] = _mm512_and_si512(col[d], m52);
     }
-    for (unsigned t = 0; t < nw; t++)
-        st(out + 8 * t, word_of(col, np, t));
+    V prev = z;
+    for (unsigned t = 0; t < nw; t++) {
+        V w = word_of(col, np, t);
+        st(out + 8 * t, _mm512_or_si512(_mm512_sllv_epi64(w, sh), _mm512_srlv_epi64(prev, rsh)));
+        prev = w;
+    }
+    st(out + 8 * nw, _mm512_srlv_epi64(prev, rsh));
 }
 
-/* Writes sum c_i 2^(ib) for i < nc into the sink, c_i rebuilt from the residues x[0 .. np) of
- * length len; what is left above the last coefficient's bits (nw words) in top. acc holds what
- * is not yet written: below 2P (by induction: acc < P, plus c_i < P, shifted right by b). */
-INLINE void sum_np(sink *s, u64 *const *x, size_t len, size_t nc, unsigned b, const crtc *cc,
-                   unsigned np, unsigned nw, u64 *top)
+/* {r, rn} = sum c_i 2^(ib) for i < nc, the c_i rebuilt from the residues x[0 .. np) of length
+ * len (nw = ceil(50 np / 64) words each); the words of the sum from rn on in top (nw + 1 words,
+ * the wrapped part of a product mod B^rn - 1; zero for a full product). A window of nw + 1
+ * words, from word o on, holds what is not yet final: coefficient i, at bit i b = 64 o_i + s_i,
+ * moves the window up to o_i (the words left behind are final: every later coefficient starts
+ * above them) and adds c_i 2^(s_i), which fits: the window's value is below 2P 2^63, so
+ * 50 np + 64 bits. */
+INLINE void sum_np(cy_limb *r, size_t rn, u64 *const *x, size_t len, size_t nc, unsigned b,
+                   const crtc *cc, unsigned np, unsigned nw, u64 *top)
 {
-    u64 buf[8 * 4] __attribute__((aligned(64)));
-    u64 acc[4] = {0, 0, 0, 0};
-    unsigned q = b / 64, rem = b % 64;
+    u64 buf[8 * 5] __attribute__((aligned(64)));
+    u64 w0 = 0, w1 = 0, w2 = 0, w3 = 0, w4 = 0; /* the window (w4 for nw = 4 only) */
+    const V lanes = _mm512_set_epi64(7 * b, 6 * b, 5 * b, 4 * b, 3 * b, 2 * b, b, 0);
+    size_t o = 0;
     for (size_t i = 0; i < nc; i += 8) {
-        crt_block(buf, x, len - i - 7, cc, np, nw);
-        for (size_t l = 0; l < 8 && i + l < nc; l++) {
-            u64 cy = 0;
-            for (unsigned t = 0; t < nw; t++) {
-                u128 v = (u128)acc[t] + buf[8 * t + l] + cy;
-                acc[t] = (u64)v;
-                cy = (u64)(v >> 64);
+        u64 pos = (u64)i * b;
+        crt_block(buf, x, len - i - 7, _mm512_and_si512(add(bc(pos % 64), lanes), bc(63)), cc,
+                  np, nw);
+        for (size_t l = 0; l < 8 && i + l < nc; l++, pos += b) {
+            for (; o < pos / 64; o++) {
+                r[o] = w0;
+                w0 = w1, w1 = w2, w2 = w3, w3 = w4, w4 = 0;
             }
-            for (unsigned t = 0; t < q; t++)
-                put(s, acc[t], 64);
-            if (rem)
-                put(s, acc[q] & ((((u64)1) << rem) - 1), rem);
-            for (unsigned t = 0; t < nw; t++) {
-                u64 lo = t + q < nw ? acc[t + q] : 0, hi = t + q + 1 < nw ? acc[t + q + 1] : 0;
-                acc[t] = rem ? lo >> rem | hi << (64 - rem) : lo;
-            }
+            unsigned char cy = _addcarry_u64(0, w0, buf[l], (unsigned long long *)&w0);
+            cy = _addcarry_u64(cy, w1, buf[8 + l], (unsigned long long *)&w1);
+            cy = _addcarry_u64(cy, w2, buf[16 + l], (unsigned long long *)&w2);
+            cy = _addcarry_u64(cy, w3, buf[24 + l], (unsigned long long *)&w3);
+            if (nw == 4)
+                _addcarry_u64(cy, w4, buf[32 + l], (unsigned long long *)&w4);
         }
     }
-    for (unsigned t = 0; t < nw; t++)
-        top[t] = acc[t];
+    u64 w[5] = {w0, w1, w2, w3, w4};
+    for (unsigned t = 0; t <= nw; t++)
+        top[t] = 0;
+    for (unsigned t = 0; t <= nw; t++, o++)
+        if (o < rn)
+            r[o] = w[t];
+        else
+            top[o - rn] = w[t];
+    for (; o < rn; o++)
+        r[o] = 0;
 }
 
 static unsigned nwords(unsigned np) { return (50 * np + 63) / 64; }
 
-TARGET static void sum(sink *s, u64 *const *x, size_t len, size_t nc, unsigned b, unsigned np,
-                       u64 *top)
+TARGET static void sum(cy_limb *r, size_t rn, u64 *const *x, size_t len, size_t nc, unsigned b,
+                       unsigned np, u64 *top)
 {
     crtc cc;
     crt_init(&cc, np, len);
     switch (np) {
-    case 3: sum_np(s, x, len, nc, b, &cc, 3, nwords(3), top); break;
-    case 4: sum_np(s, x, len, nc, b, &cc, 4, nwords(4), top); break;
-    default: sum_np(s, x, len, nc, b, &cc, 5, nwords(5), top); break;
+    case 3: sum_np(r, rn, x, len, nc, b, &cc, 3, nwords(3), top); break;
+    case 4: sum_np(r, rn, x, len, nc, b, &cc, 4, nwords(4), top); break;
+    default: sum_np(r, rn, x, len, nc, b, &cc, 5, nwords(5), top); break;
     }
 }
 
@@ -853,16 +842,10 @@ int cy__mpn_mul_fft_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb 
     plan pl;
     if (!plan_mul(an, bn, &pl))
         return 0;
-    u64 *x[NPMAX], top[4];
+    u64 *x[NPMAX], top[5];
     convolve(x, a, an, b, bn, sq, &pl, tp);
     size_t nc = ceil_div(an * 64, pl.b) + ceil_div(bn * 64, pl.b) - 1;
-    sink s = {r, an + bn, 0, 0, 0};
-    sum(&s, x, pl.len, nc, pl.b, pl.np, top);
-    for (unsigned t = 0; t < nwords(pl.np); t++)
-        put(&s, top[t], 64);
-    emit(&s, s.cur);
-    for (size_t i = s.w; i < an + bn; i++)
-        r[i] = 0;
+    sum(r, an + bn, x, pl.len, nc, pl.b, pl.np, top); /* top: zero, the product fits */
     return 1;
 }
 
@@ -886,14 +869,13 @@ int cy__mpn_mulmod_bm1_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_li
     plan pl;
     if (!plan_bm1(m, &pl) || pl.len * pl.b / 64 != m)
         return 0;
-    u64 *x[NPMAX], top[4];
+    u64 *x[NPMAX], top[5];
     convolve(x, a, an, b, bn, 0, &pl, tp);
-    /* the L b = 64 m bits of sum c_i 2^(ib) fill {r, m} exactly; the part above, below 2P, is
-     * worth itself times 2^(L b) = 1: add it at the bottom. m >= 8 > nw + 1, so a carry out
-     * leaves r below 2^(64 nw) and the end-around carry does not carry again. */
-    sink s = {r, m, 0, 0, 0};
-    sum(&s, x, pl.len, pl.len, pl.b, pl.np, top);
-    cy_limb c = cy_mpn_add(r, r, m, top, nwords(pl.np));
+    /* the L b = 64 m bits of sum c_i 2^(ib) fill {r, m}; the part above, below 2P, is worth
+     * itself times 2^(L b) = 1: add it at the bottom. m >= 8 > nw + 1, so a carry out leaves r
+     * below 2^(64 (nw + 1)) and the end-around carry does not carry again. */
+    sum(r, m, x, pl.len, pl.len, pl.b, pl.np, top);
+    cy_limb c = cy_mpn_add(r, r, m, top, nwords(pl.np) + 1);
     c = cy_mpn_add_1(r, r, m, c);
     (void)c;
     return 1;
