@@ -547,17 +547,22 @@ static size_t length(size_t need, unsigned *k, int *three)
 
 /* Scratch words of a plan: np residue arrays and the second operand's (not for squares), L + 16
  * words each (the CRT reads x[L] = x[0]), the twiddles of length M (2M words) and for L = 3M the
- * powers of the (3M)-th root (2M words), and 64 bytes of alignment. */
+ * powers of the (3M)-th root (2M words), and 64 bytes of alignment: at most
+ * (np + 1) (L + 16) + 2L + 8 <= 2 np L + 104 (L <= np L / 3), squares np L + 2L + 88 <=
+ * 5/3 np L + 104. The scratch asked for is that bound, a function of the cost np L alone, which
+ * does not decrease as the operands grow (the words a plan uses may, where np changes): callers
+ * size one area for several products. */
 static size_t words(const plan *pl, int sq)
 {
-    size_t m = (size_t)1 << pl->k;
-    return (pl->np + !sq) * (pl->len + 16) + 2 * m + (pl->three ? 2 * m : 0) + 8;
+    size_t c = pl->np * pl->len;
+    return (sq ? c + 2 * c / 3 : 2 * c) + 104;
 }
 
 /* The full product an x bn: over np = 3, 4, 5, the largest b with 2b + ceil(log2 T) <= PBITS[np]
  * (T = min(#a, #b) terms per coefficient), the smallest length holding the #a + #b - 1
  * coefficients; the cheapest np L (fewer primes on a tie). Returns 0 if the length would exceed
- * 3 2^ROOT_LOG (the caller falls back to mul_fft.c's own transforms). */
+ * 3 2^ROOT_LOG or the scratch the bound below (the caller falls back to mul_fft.c's own
+ * transforms). */
 static int plan_mul(size_t an, size_t bn, plan *best)
 {
     int found = 0;
@@ -579,7 +584,11 @@ static int plan_mul(size_t an, size_t bn, plan *best)
             found = 1;
         }
     }
-    return found;
+    /* carry/mpn.h promises products at most 16n + 64 limbs of scratch: beyond it (only for a few
+     * limbs, where the shortest length holds far more coefficients than there are: below 32
+     * limbs in all, so that the scratch never shrinks as the operands grow), the portable
+     * transforms */
+    return found && an + bn >= 32 && words(best, 0) <= 8 * (an + bn) + 64;
 }
 
 /* The product mod B^m - 1 (m 64 = L b): the smallest m >= n over the lengths and np = 3, 4, 5
