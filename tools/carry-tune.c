@@ -240,9 +240,8 @@ int main(int argc, char **argv)
                " * Date:     %s\n"
                " * Compiler: %s\n"
                " * Command:  CARRY_CPU=%s carry-tune%s%s%s\n"
-               " * The %s crossovers are measured by that command; the other fields are "
-               "carried over\n"
-               " * from the values compiled in when it ran. */\n",
+               " * The %s crossovers are measured by that command; the other\n"
+               " * fields are carried over from the values compiled in when it ran. */\n",
             be, machine, date, COMPILER, be, fft_only ? " --fft" : "", out ? " --out " : "",
             out ? out : "", fft_only ? "transforms' (mul_fft, sqr_fft)" : "multiplication");
     fprintf(f, "#include \"core/tune.h\"\n\nconst cy__tune cy__tune_%s = {\n", be);
