@@ -1,4 +1,6 @@
-/* Large products by number-theoretic transforms: cy__mpn_mul_fft and its scratch size.
+/* Large products by number-theoretic transforms: cy__mpn_mul_fft, cy__mpn_mulmod_bm1 and their
+ * sizes, portable C (64-bit arithmetic). On the ifma back end these call the AVX-512 IFMA
+ * transforms of x86_64/mul_fft_ifma.c instead (same method, other primes).
  * SPDX-License-Identifier: MIT
  *
  * The operands are cut into coefficients of b bits (74 <= b <= 92), a = sum a_i 2^(ib), and the
@@ -9,23 +11,32 @@
  * 2^(2b), and plan() takes the largest b with 2b + log2(L) <= 186, so c_i < 2^185 < P
  * (P > 2^185.99).
  *
- * Arithmetic modulo p: Montgomery's REDC with R = 2^64 (P. Montgomery, "Modular multiplication
- * without trial division", Math. Comp. 44, 1985), in the form that returns
+ * Arithmetic modulo p: the twiddles are multiplied with Shoup's precomputed quotient
+ * floor(w 2^64 / p) (V. Shoup, NTL; one widening and two low products, the result in [0, 2p) for
+ * any 64-bit input), the pointwise products with Montgomery's REDC, R = 2^64 (P. Montgomery,
+ * "Modular multiplication without trial division", Math. Comp. 44, 1985), in the form that returns
  * hi(x y) - hi(m p) + p in (0, 2p) for x y < p 2^64; with 4p < 2^64 the transforms keep their
- * values in [0, 2p) and reduce lazily, by one conditional subtraction of 2p per output
- * (D. Harvey, "Faster arithmetic for number-theoretic transforms", J. Symb. Comp. 60, 2014).
+ * values in [0, 2p) (forward) or [0, 4p) (inverse) and reduce lazily, by one conditional
+ * subtraction of 2p per butterfly (D. Harvey, "Faster arithmetic for number-theoretic transforms",
+ * J. Symb. Comp. 60, 2014).
  * Forward: decimation in frequency (Gentleman-Sande), natural order in, bit-reversed order out;
- * inverse: decimation in time (Cooley-Tukey), bit-reversed in, natural out: no permutation pass.
- * Both recurse on halves above LEAF points, so the work of the small levels stays in L1, and run
- * level by level below. The twiddles w_{2h}^j of a level with half-size h are one table,
- * tw[h + j] (j < h), shared by every block of that level; the inverse uses
- * w^-j = -w^(h - j) and swaps the roles of sum and difference.
+ * inverse: its transpose (the same twiddles, the butterflies (u, v) -> (u + w v, u - w v), the
+ * levels in reverse order), which computes sum_k X_k w^(jk) = L x_(-j) in natural order: no
+ * permutation pass, and the CRT reads coefficient i at index -i mod L. The levels go two at a
+ * time (radix-4 passes: four values in registers, one trip through memory for two levels), the
+ * last two in registers on blocks of 4. fmi() does the forward transforms of both operands, their
+ * pointwise product and the inverse in one recursion on quarters (halves where the number of
+ * levels is odd): each block of LEAF points goes through its forward levels, the product and its
+ * inverse levels while it is in the L1 cache. The twiddles w_{2h}^j of a level with half-size h
+ * and their quotients are one table, tw[2(h + j)] and tw[2(h + j) + 1] (j < h), shared by every
+ * block of that level.
  * Scaling: inputs enter as plain residues, the pointwise REDC multiplies by R^-1, the inverse
- * transform by L, and the final REDC by R^2 L^-1 mod p (times R^-1) undoes both.
+ * transform by L, and a REDC by R^2 L^-1 mod p (times R^-1) at the CRT undoes both.
  *
- * Constant time: every branch and index depends on the lengths only; reductions are masks.
- * Limbs of 32 bits are read and written two to a 64-bit word, so the code is the same for both
- * limb sizes; without unsigned __int128 the 64 x 64 products take four 32 x 32 ones. */
+ * Constant time: every branch and index depends on the lengths only; reductions are masks (a
+ * conditional move where the build has x86-64 assembly). Limbs of 32 bits are read and written two
+ * to a 64-bit word, so the code is the same for both limb sizes; without unsigned __int128 the
+ * 64 x 64 products take four 32 x 32 ones. */
 #include "carry/u128.h"
 #include "core/cpu.h"
 #include "mulimpl.h"

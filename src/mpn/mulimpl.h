@@ -14,9 +14,10 @@
 void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
 /* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three primes
- * (src/mpn/mul_fft.c); sq: the caller promises a == b, an == bn, and one transform is saved.
- * an, bn >= 1, total bits below 2^40 or so (transform length <= 2^36); r must not overlap a or b;
- * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs. Constant time. */
+ * (src/mpn/mul_fft.c; on the ifma back end three to five primes, x86_64/mul_fft_ifma.c); sq: the
+ * caller promises a == b, an == bn, and one transform is saved. an, bn >= 1, total bits below
+ * 2^40 or so (transform length <= 3 2^36); r must not overlap a or b;
+ * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs (at most 8 (an + bn) + 64). Constant time. */
 size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq);
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq);
