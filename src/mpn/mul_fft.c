@@ -356,21 +356,15 @@ static void fmi(u64 *x, u64 *y, size_t n, twd t, const prime *q)
         leaf_i(x, n, t, p);
         return;
     }
-    if ((lg(n) - 2) & 1) {
-        f2(x, n, t, p);
-        if (y)
-            f2(y, n, t, p);
-        for (size_t i = 0; i < 2; i++)
-            fmi(x + i * n / 2, y ? y + i * n / 2 : NULL, n / 2, t, q);
-        i2(x, n, t, p);
-    } else {
-        f4(x, n, t, p);
-        if (y)
-            f4(y, n, t, p);
-        for (size_t i = 0; i < 4; i++)
-            fmi(x + i * n / 4, y ? y + i * n / 4 : NULL, n / 4, t, q);
-        i4(x, n, t, p);
-    }
+    /* one level (halves) where their number above the 4-point kernels is odd, else two */
+    int two = (lg(n) - 2) & 1;
+    size_t parts = two ? 2 : 4;
+    (two ? f2 : f4)(x, n, t, p);
+    if (y)
+        (two ? f2 : f4)(y, n, t, p);
+    for (size_t i = 0; i < parts; i++)
+        fmi(x + i * n / parts, y ? y + i * n / parts : NULL, n / parts, t, q);
+    (two ? i2 : i4)(x, n, t, p);
 }
 
 /* The radix-3 step of a transform of length 3M (Cooley and Tukey's split, 1965): for t < M, the

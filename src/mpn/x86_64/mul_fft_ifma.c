@@ -219,18 +219,28 @@ INLINE void i16(V *a, V *b, const tctx *c)
     *b = v;
 }
 
-/* Levels n/2 and n/4 of a forward transform on a block of n >= 64 values. */
-TARGET static void f4(u64 *x, size_t n, const tctx *c)
+/* Levels n/2 and n/4 of a forward transform on a block of n >= 64 values (inv = 0), or levels
+ * n/4 and n/2 of an inverse one, its transpose (inv = 1). */
+INLINE void pass4(u64 *x, size_t n, const tctx *c, int inv)
 {
     size_t q = n / 4;
     const u64 *t1 = TWL(c, 2 * q), *t2 = TWL(c, q);
     for (size_t j = 0; j < q; j += 8) {
         V x0 = ld(x + j), x1 = ld(x + j + q), x2 = ld(x + j + 2 * q), x3 = ld(x + j + 3 * q);
         V w = ld(t2 + 2 * j), wc = ld(t2 + 2 * j + 8);
-        fly_f(&x0, &x2, ld(t1 + 2 * j), ld(t1 + 2 * j + 8), c);
-        fly_f(&x1, &x3, ld(t1 + 2 * (j + q)), ld(t1 + 2 * (j + q) + 8), c);
-        fly_f(&x0, &x1, w, wc, c);
-        fly_f(&x2, &x3, w, wc, c);
+        V wa = ld(t1 + 2 * j), wac = ld(t1 + 2 * j + 8);
+        V wb = ld(t1 + 2 * (j + q)), wbc = ld(t1 + 2 * (j + q) + 8);
+        if (!inv) {
+            fly_f(&x0, &x2, wa, wac, c);
+            fly_f(&x1, &x3, wb, wbc, c);
+            fly_f(&x0, &x1, w, wc, c);
+            fly_f(&x2, &x3, w, wc, c);
+        } else {
+            fly_i(&x0, &x1, w, wc, c);
+            fly_i(&x2, &x3, w, wc, c);
+            fly_i(&x0, &x2, wa, wac, c);
+            fly_i(&x1, &x3, wb, wbc, c);
+        }
         st(x + j, x0);
         st(x + j + q, x1);
         st(x + j + 2 * q, x2);
@@ -238,49 +248,26 @@ TARGET static void f4(u64 *x, size_t n, const tctx *c)
     }
 }
 
-/* Levels n/4 and n/2 of an inverse transform (the transpose of f4). */
-TARGET static void i4(u64 *x, size_t n, const tctx *c)
-{
-    size_t q = n / 4;
-    const u64 *t1 = TWL(c, 2 * q), *t2 = TWL(c, q);
-    for (size_t j = 0; j < q; j += 8) {
-        V x0 = ld(x + j), x1 = ld(x + j + q), x2 = ld(x + j + 2 * q), x3 = ld(x + j + 3 * q);
-        V w = ld(t2 + 2 * j), wc = ld(t2 + 2 * j + 8);
-        fly_i(&x0, &x1, w, wc, c);
-        fly_i(&x2, &x3, w, wc, c);
-        fly_i(&x0, &x2, ld(t1 + 2 * j), ld(t1 + 2 * j + 8), c);
-        fly_i(&x1, &x3, ld(t1 + 2 * (j + q)), ld(t1 + 2 * (j + q) + 8), c);
-        st(x + j, x0);
-        st(x + j + q, x1);
-        st(x + j + 2 * q, x2);
-        st(x + j + 3 * q, x3);
-    }
-}
-
-/* Level n/2 alone, forward and inverse, on a block of n >= 32 values. */
-TARGET static void f2(u64 *x, size_t n, const tctx *c)
+/* Level n/2 alone, forward or inverse, on a block of n >= 32 values. */
+INLINE void pass2(u64 *x, size_t n, const tctx *c, int inv)
 {
     size_t h = n / 2;
     const u64 *t = TWL(c, h);
     for (size_t j = 0; j < h; j += 8) {
-        V x0 = ld(x + j), x1 = ld(x + j + h);
-        fly_f(&x0, &x1, ld(t + 2 * j), ld(t + 2 * j + 8), c);
+        V x0 = ld(x + j), x1 = ld(x + j + h), w = ld(t + 2 * j), wc = ld(t + 2 * j + 8);
+        if (!inv)
+            fly_f(&x0, &x1, w, wc, c);
+        else
+            fly_i(&x0, &x1, w, wc, c);
         st(x + j, x0);
         st(x + j + h, x1);
     }
 }
 
-TARGET static void i2(u64 *x, size_t n, const tctx *c)
-{
-    size_t h = n / 2;
-    const u64 *t = TWL(c, h);
-    for (size_t j = 0; j < h; j += 8) {
-        V x0 = ld(x + j), x1 = ld(x + j + h);
-        fly_i(&x0, &x1, ld(t + 2 * j), ld(t + 2 * j + 8), c);
-        st(x + j, x0);
-        st(x + j + h, x1);
-    }
-}
+TARGET static void f4(u64 *x, size_t n, const tctx *c) { pass4(x, n, c, 0); }
+TARGET static void i4(u64 *x, size_t n, const tctx *c) { pass4(x, n, c, 1); }
+TARGET static void f2(u64 *x, size_t n, const tctx *c) { pass2(x, n, c, 0); }
+TARGET static void i2(u64 *x, size_t n, const tctx *c) { pass2(x, n, c, 1); }
 
 static unsigned lg(size_t n)
 {
@@ -342,21 +329,15 @@ TARGET static void fmi(u64 *x, u64 *y, size_t n, const tctx *c)
         leaf_i(x, n, c);
         return;
     }
-    if ((lg(n) - 4) & 1) {
-        f2(x, n, c);
-        if (y)
-            f2(y, n, c);
-        for (size_t i = 0; i < 2; i++)
-            fmi(x + i * n / 2, y ? y + i * n / 2 : NULL, n / 2, c);
-        i2(x, n, c);
-    } else {
-        f4(x, n, c);
-        if (y)
-            f4(y, n, c);
-        for (size_t i = 0; i < 4; i++)
-            fmi(x + i * n / 4, y ? y + i * n / 4 : NULL, n / 4, c);
-        i4(x, n, c);
-    }
+    /* one level (halves) where their number above the register kernel is odd, else two */
+    int two = (lg(n) - 4) & 1;
+    size_t parts = two ? 2 : 4;
+    (two ? f2 : f4)(x, n, c);
+    if (y)
+        (two ? f2 : f4)(y, n, c);
+    for (size_t i = 0; i < parts; i++)
+        fmi(x + i * n / parts, y ? y + i * n / parts : NULL, n / parts, c);
+    (two ? i2 : i4)(x, n, c);
 }
 
 /* t[16 i .. 16 i + 7] = w^(8i + l) R mod p (< p), t[16 i + 8 ..] their companions, for
