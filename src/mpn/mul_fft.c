@@ -60,30 +60,28 @@ typedef uint64_t u64;
 
 typedef struct prime {
     u64 p, pinv; /* p^-1 mod 2^64 */
-    u64 r2, r3;  /* R^2 and R^3 mod p, R = 2^64 */
+    u64 r2;      /* R^2 mod p, R = 2^64 */
     u64 one;     /* R mod p */
     u64 root;    /* a primitive (3 2^36)-th root of unity, times R */
     u64 mu;      /* floor(2^128 / p) - 2^66, for the twiddles' Shoup quotients */
 } prime;
 
-/* p = c 2^36 + 1 with 3 | c (so that 3 2^36 | p - 1), the three largest below 2^62: 4p < 2^64, and
- * p1 < 2 p2, p1 < 2 p3, which the reductions in crt() use. Roots g^((p-1) / (3 2^36)) of the
- * generators g = 5, 13, 11. */
-static const prime primes[3] = {
-    {0x3fffff3000000001u, 0xc00000d000000001u, 0x2253e5ffffd5c010u, 0x1f5afe81bdf5556cu,
+/* p = c 2^36 + 1 with 3 | c (so that 3 2^36 | p - 1), the four largest below 2^62 (4p < 2^64);
+ * roots g^((p-1) / (3 2^36)) of the generators g = 5, 13, 11, 14. PBITS[np] =
+ * floor(log2(p_0 ... p_(np-1))). */
+#define NP 4
+static const prime primes[NP] = {
+    {0x3fffff3000000001u, 0xc00000d000000001u, 0x2253e5ffffd5c010u,
      0x0000033ffffffffcu, 0x26caa859196db421u, 0xd00002a3ff0u}, /* c = 67108851 */
-    {0x3ffffd2000000001u, 0xc00002e000000001u, 0x30dfe61ffdeefff9u, 0x3d6328b7cc8541d0u,
+    {0x3ffffd2000000001u, 0xc00002e000000001u, 0x30dfe61ffdeefff9u,
      0x00000b7ffffffffcu, 0x11bb99827229aa85u, 0x2e0002110007u}, /* c = 67108818 */
-    {0x3ffff96000000001u, 0xc00006a000000001u, 0x31a6ad3ff506feeeu, 0x0cd01f912606babbu,
+    {0x3ffff96000000001u, 0xc00006a000000001u, 0x31a6ad3ff506feeeu,
      0x00001a7ffffffffcu, 0x35e77c8af2717396u, 0x6a000af90112u}, /* c = 67108758 */
+    {0x3ffff3c000000001u, 0xc0000c4000000001u, 0x11566b7fda7bf8e2u,
+     0x000030fffffffffcu, 0x1fcc7394d50a8107u, 0xc4002584071eu}, /* c = 67108668 */
 };
+static const unsigned PBITS[NP + 1] = {0, 61, 123, 185, 247};
 #define ROOT_LOG 36
-/* Garner: C12 = p1^-1 R mod p2, C13 = p1 R mod p3, C123 = (p1 p2)^-1 R mod p3; P12 = p1 p2. */
-#define C12 0x383e0cfd17c1f07du
-#define C13 0x31d58a1ffd97dfc1u
-#define C123 0x1418343d571af9f2u
-#define P12_HI 0x0fffff1400025600u
-#define P12_LO 0x7ffffc5000000001u
 
 /* x y = hi 2^64 + lo: the portable 64 x 64 product of carry/u128.h (native where the compiler
  * has unsigned __int128, four 32 x 32 products otherwise). */
@@ -425,80 +423,244 @@ static void load(u64 *x, size_t len, const cy_limb *a, size_t n, unsigned b, con
         x[i] = 0;
 }
 
-/* Output bit stream into {r, rn}: 64-bit words, those past rn limbs dropped. */
-typedef struct sink {
-    cy_limb *r;
-    size_t rn, w; /* next 64-bit word */
-    u64 cur;
-    unsigned nb;  /* bits pending in cur, < 64 */
-} sink;
+/* ---- coefficients out ---- */
 
-static inline void emit(sink *s, u64 v)
+/* 64-bit word o of {r, rn}: written where it lies in the product (two limbs of 32 bits), else
+ * dropped. */
+static inline void emit(cy_limb *r, size_t rn, size_t o, u64 v)
 {
 #if CY_LIMB_BITS == 64
-    if (s->w < s->rn)
-        s->r[s->w] = v;
+    if (o < rn)
+        r[o] = v;
 #else
-    if (2 * s->w < s->rn)
-        s->r[2 * s->w] = (cy_limb)v;
-    if (2 * s->w + 1 < s->rn)
-        s->r[2 * s->w + 1] = (cy_limb)(v >> 32);
+    if (2 * o < rn)
+        r[2 * o] = (cy_limb)v;
+    if (2 * o + 1 < rn)
+        r[2 * o + 1] = (cy_limb)(v >> 32);
 #endif
-    s->w++;
 }
 
-/* append the low nbits (<= 64) of v, which has no bits above them */
-static inline void put(sink *s, u64 v, unsigned nbits)
+/* Garner's constants for np primes and length L: a[k] = R L^-1 Q_k and bm[k][j] =
+ * -(p_0 ... p_(j-1)) Q_k mod p_k, Q_k = (p_0 ... p_(k-1))^-1 mod p_k, with their Shoup quotients
+ * (as, bs). */
+typedef struct crtc {
+    u64 a[NP], as[NP], bm[NP][NP], bs[NP][NP];
+} crtc;
+
+/* x^e, x and the result times R (Montgomery form) */
+static u64 mont_pow(u64 x, u64 e, const prime *q)
 {
-    s->cur |= v << s->nb;
-    if (s->nb + nbits >= 64) {
-        emit(s, s->cur);
-        s->cur = v >> 1 >> (63 - s->nb);
-        s->nb = s->nb + nbits - 64;
-    } else {
-        s->nb += nbits;
+    u64 r = q->one;
+    for (; e; e >>= 1) {
+        if (e & 1)
+            r = sub_if(redc(r, x, q), q->p);
+        x = sub_if(redc(x, x, q), q->p);
     }
+    return r;
 }
 
-/* ---- the product ---- */
-
-/* Transform length L = M or 3M, M = 2^k >= 4, and coefficient bits b for an x bn limbs: the
- * smallest L with #a + #b - 1 <= L at the largest b with L/2 2^(2b) < 2^185 < P, i.e.
- * b = floor((186 - k) / 2) for 2^k and floor((184 - k) / 2) for 3 2^k (log2 3 < 2). */
-static size_t plan(size_t an, size_t bn, unsigned *kk, int *three, unsigned *bits)
+static void crt_init(crtc *cc, unsigned np, size_t len)
 {
-    for (unsigned k = 1;; k++) {
-        for (int t = 0; t <= 1; t++) { /* 2^k < 3 2^(k-1) < 2^(k+1) */
-            unsigned kb = t ? k - 1 : k, b = t ? (184 - kb) / 2 : (186 - kb) / 2;
-            size_t len = t ? (size_t)3 << kb : (size_t)1 << kb;
-            size_t ca = (an * CY_LIMB_BITS + b - 1) / b, cb = (bn * CY_LIMB_BITS + b - 1) / b;
-            if (kb >= 2 && ca + cb - 1 <= len) {
-                *kk = kb;
-                *three = t;
-                *bits = b;
-                return len;
-            }
+    for (unsigned k = 0; k < np; k++) {
+        const prime *q = &primes[k];
+        u64 pre[NP]; /* p_0 ... p_(j-1) times R, mod p_k; p_j < 4 p_k */
+        pre[0] = q->one;
+        for (unsigned j = 0; j < k; j++)
+            pre[j + 1] = sub_if(redc(pre[j], sub_if(redc(primes[j].p, q->r2, q), q->p), q), q->p);
+        u64 qk = mont_pow(pre[k], q->p - 2, q); /* Q_k R */
+        u64 linv = sub_if(redc(q->p - (q->p - 1) / len, q->r2, q), q->p); /* L^-1 R */
+        cc->a[k] = sub_if(redc(qk, linv, q), q->p);                          /* Q_k L^-1 R */
+        cc->as[k] = shoup_quotient(cc->a[k], q);
+        for (unsigned j = 0; j < k; j++) {
+            u64 t = sub_if(redc(redc(pre[j], qk, q), 1, q), q->p);
+            cc->bm[k][j] = t ? q->p - t : 0;
+            cc->bs[k][j] = shoup_quotient(cc->bm[k][j], q);
         }
     }
 }
 
-/* Three residue arrays, the second operand's transform (not for squares), L 64-bit words each,
- * the twiddles of the length-M transforms and their Shoup quotients (2M words) and for L = 3M the
- * powers w^j, j < 2M, of the (3M)-th root (2M words), plus one limb to align them. */
+/* c (np words) = c_i < P rebuilt from the outputs x[k] < 4 p_k of the inverse transforms
+ * (c_i L R^-1 mod p_k), by Garner's form: c = y_0 + p_0 (y_1 + p_1 (y_2 + ...)) with
+ * y_k = (c - y_0 - p_0 y_1 - ...) (p_0 ... p_(k-1))^-1 mod p_k, each term one product by a
+ * constant, the sum brought below p_k. */
+static inline void crt(u64 *c, const u64 *x, const crtc *cc, unsigned np)
+{
+    u64 y[NP];
+    for (unsigned k = 0; k < np; k++) {
+        const u64 p = primes[k].p;
+        u64 acc = shoup(x[k], cc->a[k], cc->as[k], p);
+        for (unsigned j = 0; j < k; j++)
+            acc = sub_if(acc + shoup(y[j], cc->bm[k][j], cc->bs[k][j], p), 2 * p);
+        y[k] = sub_if(acc, p);
+    }
+    unsigned n = 1;
+    c[0] = y[np - 1];
+    for (unsigned k = np - 1; k-- > 0;) { /* c = c p_k + y_k */
+        u64 carry = y[k];
+        for (unsigned t = 0; t < n; t++) {
+            u64 hi, lo = mul64(c[t], primes[k].p, &hi);
+            lo += carry;
+            c[t] = lo;
+            carry = hi + (lo < carry);
+        }
+        c[n++] = carry;
+    }
+}
+
+/* {r, rn} = sum c_i 2^(ib) for i < nc, the c_i rebuilt from the residues x (prime k's at
+ * x + k len, coefficient i at index -i mod len); the 64-bit words of the sum from word W on, W
+ * the words of rn limbs, in top (np + 1 words: the wrapped part of a product mod B^rn - 1; zero
+ * for a full product). A window of np + 1 words, from word o on, holds what is not yet final:
+ * coefficient i, at bit i b = 64 o_i + s_i, moves the window up to o_i (the words left behind
+ * are final: every later coefficient starts above them) and adds c_i 2^(s_i), which fits: the
+ * window's value is below 2P 2^63 < 2^(64 np + 64). */
+static void sum(cy_limb *r, size_t rn, const u64 *x, size_t len, size_t nc, unsigned b,
+                unsigned np, u64 *top)
+{
+    crtc cc;
+    crt_init(&cc, np, len);
+    u64 w[NP + 1] = {0};
+    size_t o = 0, words = rn * CY_LIMB_BITS / 64;
+    for (size_t i = 0; i < nc; i++) {
+        u64 xs[NP], c[NP];
+        size_t ii = i ? len - i : 0;
+        for (unsigned k = 0; k < np; k++)
+            xs[k] = x[k * len + ii];
+        crt(c, xs, &cc, np);
+        u64 pos = (u64)i * b;
+        unsigned sh = pos % 64;
+        for (; o < pos / 64; o++) {
+            emit(r, rn, o, w[0]);
+            for (unsigned t = 0; t < np; t++)
+                w[t] = w[t + 1];
+            w[np] = 0;
+        }
+        u64 cy = 0, prev = 0;
+        for (unsigned t = 0; t <= np; t++) {
+            u64 v = t < np ? c[t] : 0, add = v << sh | prev >> 1 >> (63 - sh);
+            prev = v;
+            u64 s1 = w[t] + add, c1 = s1 < add;
+            w[t] = s1 + cy;
+            cy = c1 + (w[t] < cy);
+        }
+    }
+    for (unsigned t = 0; t <= np; t++)
+        top[t] = 0;
+    for (unsigned t = 0; t <= np; t++, o++) {
+        emit(r, rn, o, w[t]);
+        if (o >= words)
+            top[o - words] = w[t];
+    }
+    for (size_t i = o * (64 / CY_LIMB_BITS); i < rn; i++)
+        r[i] = 0;
+}
+
+/* ---- the product ---- */
+
+typedef struct plan {
+    unsigned np, k, b; /* primes, M = 2^k, coefficient bits */
+    int three;         /* L = 3M */
+    size_t len;        /* L */
+} plan;
+
+static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+/* The smallest length >= need (4 2^j or 12 2^j), with k its power of 2. */
+static size_t length(size_t need, unsigned *k, int *three)
+{
+    for (unsigned j = 2;; j++) {
+        if (((size_t)1 << j) >= need) {
+            *k = j, *three = 0;
+            return (size_t)1 << j;
+        }
+        if (((size_t)3 << (j - 1)) >= need && j - 1 >= 2) {
+            *k = j - 1, *three = 1;
+            return (size_t)3 << (j - 1);
+        }
+    }
+}
+
+/* The full product an x bn: over np = 3, 4 primes, the largest b with
+ * 2b + ceil(log2 T) <= PBITS[np] (T = min(#a, #b) terms per coefficient, at most 2^55 so b > 64 as
+ * load() needs), the smallest length holding the #a + #b - 1 coefficients; the cheapest np L
+ * (fewer primes on a tie). */
+static void plan_mul(size_t an, size_t bn, plan *best)
+{
+    for (unsigned np = 3; np <= NP; np++) {
+        unsigned b = (PBITS[np] - 1) / 2 < 128 ? (PBITS[np] - 1) / 2 : 128;
+        size_t ca, cb;
+        for (;; b--) {
+            ca = ceil_div(an * CY_LIMB_BITS, b);
+            cb = ceil_div(bn * CY_LIMB_BITS, b);
+            if (2 * b + lg(ca < cb ? ca : cb) <= PBITS[np])
+                break;
+        }
+        plan pl = {np, 0, b, 0, 0};
+        pl.len = length(ca + cb - 1, &pl.k, &pl.three);
+        if (np == 3 || pl.np * pl.len < best->np * best->len)
+            *best = pl;
+    }
+}
+
+/* The product mod B^m - 1 (m CY_LIMB_BITS = L b): then 2^(L b) = 1 (mod B^m - 1) and the cyclic
+ * convolution of length L is the product's wrap-around. A cyclic coefficient is a sum of up to L
+ * products below 2^(2b), so 2b + ceil(log2 L) <= PBITS[np]; also 64 < b <= 128 (load()) and
+ * 64 | L b (the words of sum()). The smallest m >= n over the lengths and np = 3, 4 of the least
+ * cost np L: cost first, then m, so plan_bm1(m) gives m again. */
+static void plan_bm1(size_t n, plan *best)
+{
+    size_t bestm = 0;
+    for (unsigned np = 3; np <= NP; np++)
+        for (unsigned j = 2;; j++) {
+            /* the first feasible length of this np is its cheapest: 2^j, then 3 2^(j-1) */
+            plan pl = {np, j, 0, 0, (size_t)1 << j};
+            size_t b = 0;
+            for (int t = 0; t < 2; t++) {
+                if (t)
+                    pl = (plan){np, j - 1, 0, 1, (size_t)3 << (j - 1)};
+                size_t unit = (size_t)64 >> (pl.k < 6 ? pl.k : 6);
+                b = ceil_div(ceil_div(n * CY_LIMB_BITS, pl.len), unit) * unit;
+                b = b < 65 ? ceil_div(65, unit) * unit : b;
+                unsigned lb = pl.three ? pl.k + 2 : pl.k; /* ceil(log2 L) */
+                if (pl.k >= 2 && b <= 128 && 2 * b + lb <= PBITS[np])
+                    break;
+                b = 0;
+            }
+            if (!b)
+                continue;
+            pl.b = (unsigned)b;
+            size_t m = pl.len * b / CY_LIMB_BITS;
+            if (np == 3 || np * pl.len < best->np * best->len ||
+                (np * pl.len == best->np * best->len && m < bestm)) {
+                *best = pl;
+                bestm = m;
+            }
+            break;
+        }
+}
+
+/* Scratch in 64-bit words: np residue arrays and the second operand's transform (not for squares),
+ * L words each, the twiddles of length M and their quotients (2M words), for L = 3M the powers of
+ * the (3M)-th root (2M words): at most (np + 3) L <= 2 np L (squares 5/3 np L), with L <= np L / 3.
+ * The scratch asked for is that bound, a function of the cost np L alone, which does not decrease
+ * as the operands grow (the words a plan uses may, where np changes): callers size one area for
+ * several products. In limbs, plus one to align the words. */
+static size_t itch_of(const plan *pl, int sq)
+{
+    size_t c = pl->np * pl->len;
+    return (sq ? c + 2 * c / 3 : 2 * c) * (64 / CY_LIMB_BITS) + 1;
+}
+
 size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits)
 {
     size_t len = IFMA() ? cy__mpn_mul_fft_ifma_plan(an, bn, np, bits) : 0;
     if (len)
         return len;
-    unsigned k;
-    int three;
-    *np = 3;
-    return plan(an, bn, &k, &three, bits);
-}
-
-static size_t itch_words(size_t len, unsigned k, int three, int sq)
-{
-    return (sq ? 3 : 4) * len + ((size_t)2 << k) + (three ? (size_t)2 << k : 0);
+    plan pl;
+    plan_mul(an, bn, &pl);
+    *np = pl.np;
+    *bits = pl.b;
+    return pl.len;
 }
 
 size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq)
@@ -506,61 +668,30 @@ size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq)
     size_t s = IFMA() ? cy__mpn_mul_fft_ifma_itch(an, bn, sq) : 0;
     if (s)
         return s;
-    unsigned k, b;
-    int three;
-    size_t len = plan(an, bn, &k, &three, &b);
-    return itch_words(len, k, three, sq) * (64 / CY_LIMB_BITS) + 1;
+    plan pl;
+    plan_mul(an, bn, &pl);
+    return itch_of(&pl, sq);
 }
 
-/* c_i from the outputs x1, x2, x3 < 4p of the inverse transforms (c_i L R^-1 modulo each prime;
- * sc[j] = R^2 L^-1 mod p_j scales them back) by Garner's form: with the residues x1 < p1, x2 < p2,
- * x3 < p3, c = x1 + p1 y2 + p1 p2 y3 with y2 = (x2 - x1) p1^-1 mod p2,
- * y3 = (x3 - x1 - p1 y2) (p1 p2)^-1 mod p3; c[0..2], c < 2^186. */
-static inline void crt(u64 c[3], u64 x1, u64 x2, u64 x3, const u64 sc[3])
-{
-    const prime *q2 = &primes[1], *q3 = &primes[2];
-    x1 = sub_if(redc(x1, sc[0], &primes[0]), primes[0].p);
-    x2 = sub_if(redc(x2, sc[1], q2), q2->p);
-    x3 = sub_if(redc(x3, sc[2], q3), q3->p);
-    u64 y2 = sub_if(redc(x2 + 2 * q2->p - x1, C12, q2), q2->p);            /* x1 < p1 < 2 p2 */
-    u64 s3 = sub_if(redc(y2, C13, q3) + x1, 2 * q3->p);                    /* x1 < 2 p3 */
-    u64 y3 = sub_if(redc(x3 + 2 * q3->p - s3, C123, q3), q3->p);
-    u64 h, l = mul64(y2, primes[0].p, &h);
-    l += x1;
-    h += l < x1;
-    u64 h0, l0 = mul64(y3, P12_LO, &h0), h1, l1 = mul64(y3, P12_HI, &h1);
-    c[0] = l + l0;
-    u64 cy = c[0] < l;
-    u64 m = h + cy;
-    cy = m < cy;
-    m += h0;
-    cy += m < h0;
-    m += l1;
-    cy += m < l1;
-    c[1] = m;
-    c[2] = h1 + cy;
-}
-
-/* The residues modulo the three primes of the cyclic convolution of length len = M or 3M
- * (M = 2^k) of the bits-bit coefficients of {a, an} and {b, bn} (both with at most len
- * coefficients), times L R^-1, at index -i mod L for coefficient i: three arrays of len words
- * from the returned pointer (in tp). */
+/* The residues modulo the plan's primes of the cyclic convolution of length L of the b-bit
+ * coefficients of {a, an} and {b, bn} (both with at most L coefficients), times L R^-1, at index
+ * -i mod L for coefficient i: np arrays of L words from the returned pointer (in tp). */
 static u64 *convolve(const cy_limb *a, size_t an, const cy_limb *b, size_t bn, cy_limb *tp, int sq,
-                     size_t len, unsigned k, int three, unsigned bits)
+                     const plan *pl)
 {
-    size_t m = (size_t)1 << k;
+    size_t len = pl->len, m = (size_t)1 << pl->k;
     u64 *x = (u64 *)(((uintptr_t)tp + 7) & ~(uintptr_t)7);
-    u64 *tw = x + 3 * len, *w3 = tw + 2 * m, *y = w3 + (three ? 2 * m : 0);
+    u64 *tw = x + pl->np * len, *w3 = tw + 2 * m, *y = w3 + (pl->three ? 2 * m : 0);
     twd t = tw;
-    for (int j = 0; j < 3; j++) {
+    for (unsigned j = 0; j < pl->np; j++) {
         const prime *q = &primes[j];
         u64 *xj = x + (size_t)j * len;
-        twiddles(tw, k, q);
-        load(xj, len, a, an, bits, q);
+        twiddles(tw, pl->k, q);
+        load(xj, len, a, an, pl->b, q);
         if (!sq)
-            load(y, len, b, bn, bits, q);
-        if (three) {
-            powers(w3, 2 * m, root3k(k, q), q);
+            load(y, len, b, bn, pl->b, q);
+        if (pl->three) {
+            powers(w3, 2 * m, root3k(pl->k, q), q);
             r3_f(xj, m, w3, q);
             if (!sq)
                 r3_f(y, m, w3, q);
@@ -574,95 +705,29 @@ static u64 *convolve(const cy_limb *a, size_t an, const cy_limb *b, size_t bn, c
     return x;
 }
 
-/* Writes sum c_i 2^(i bits) for i < nc into the sink, c_i rebuilt from the residues x (of c_i at
- * index -i mod len); what is left above the last coefficient's bits, below 2^(187 - bits + 64),
- * in *lo + 2^64 *hi. acc holds what is not yet written, below 2^187. */
-static void sum(sink *s, const u64 *x, size_t len, size_t nc, unsigned bits, u64 *lo, u64 *hi)
-{
-    unsigned c = bits - 64;
-    u64 a0 = 0, a1 = 0, a2 = 0, sc[3];
-    for (int j = 0; j < 3; j++) {
-        const prime *q = &primes[j];
-        u64 linv = q->p - (q->p - 1) / len;                /* L^-1 mod p: L divides p - 1 */
-        sc[j] = sub_if(redc(q->r3, linv, q), q->p); /* R^2 L^-1 */
-    }
-    for (size_t i = 0; i < nc; i++) {
-        u64 v[3];
-        size_t ii = i ? len - i : 0;
-        crt(v, x[ii], x[len + ii], x[2 * len + ii], sc);
-        a0 += v[0];
-        u64 cy = a0 < v[0];
-        a1 += cy;
-        cy = a1 < cy;
-        a1 += v[1];
-        cy += a1 < v[1];
-        a2 += v[2] + cy;
-        put(s, a0, 64);
-        put(s, a1 & (((u64)1 << c) - 1), c);
-        a0 = a1 >> c | a2 << (64 - c);
-        a1 = a2 >> c;
-        a2 = 0;
-    }
-    *lo = a0;
-    *hi = a1;
-}
-
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq)
 {
     if (IFMA() && cy__mpn_mul_fft_ifma(r, a, an, b, bn, tp, sq))
         return;
-    unsigned bits, k;
-    int three;
-    size_t len = plan(an, bn, &k, &three, &bits);
-    size_t nc = (an * CY_LIMB_BITS + bits - 1) / bits + (bn * CY_LIMB_BITS + bits - 1) / bits - 1;
-    const u64 *x = convolve(a, an, b, bn, tp, sq, len, k, three, bits);
-    sink s = {r, an + bn, 0, 0, 0};
-    u64 a0, a1;
-    sum(&s, x, len, nc, bits, &a0, &a1);
-    put(&s, a0, 64);
-    put(&s, a1, 64);
-    emit(&s, s.cur);
-    for (size_t i = s.w * (64 / CY_LIMB_BITS); i < an + bn; i++)
-        r[i] = 0;
+    plan pl;
+    plan_mul(an, bn, &pl);
+    size_t nc = ceil_div(an * CY_LIMB_BITS, pl.b) + ceil_div(bn * CY_LIMB_BITS, pl.b) - 1;
+    const u64 *x = convolve(a, an, b, bn, tp, sq, &pl);
+    u64 top[NP + 1];
+    sum(r, an + bn, x, pl.len, nc, pl.b, pl.np, top); /* top: zero, the product fits */
 }
 
 /* ---- the product mod B^m - 1 ---- */
-
-/* Transform length L = M or 3M (M = 2^k) and coefficient bits b for a product mod B^m - 1, with
- * m CY_LIMB_BITS = L b: then 2^(L b) = 1 (mod B^m - 1) and the cyclic convolution of length L is
- * the product's wrap-around. A cyclic coefficient is a sum of up to L products below 2^(2b), so
- * L 2^(2b) <= 2^185 < P: b <= (185 - k) / 2 for 2^k and (183 - k) / 2 for 3 2^k (log2 3 < 1.6).
- * Also b >= 65 (sum() splits a coefficient at bit 64) and 64 | L b (the sink's words). Returns
- * the smallest such m >= n, over the lengths in increasing order (so plan_bm1(m) gives m again). */
-static size_t plan_bm1(size_t n, unsigned *kk, int *three, unsigned *bits)
-{
-    for (unsigned k = 1;; k++) {
-        for (int t = 0; t <= 1; t++) {
-            unsigned kb = t ? k - 1 : k, bmax = t ? (183 - kb) / 2 : (185 - kb) / 2;
-            size_t len = t ? (size_t)3 << kb : (size_t)1 << kb;
-            size_t unit = (size_t)64 >> (kb < 6 ? kb : 6); /* b multiple of unit: 64 | L b */
-            size_t b = (n * CY_LIMB_BITS + len - 1) / len;
-            b = b < 65 ? 65 : b;
-            b = (b + unit - 1) / unit * unit;
-            if (kb >= 2 && b <= bmax) {
-                *kk = kb;
-                *three = t;
-                *bits = (unsigned)b;
-                return len * b / CY_LIMB_BITS;
-            }
-        }
-    }
-}
 
 size_t cy__mpn_mulmod_bm1_size(size_t n)
 {
     size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_size(n) : 0;
     if (s)
         return s;
-    unsigned k, b;
-    int three;
-    return plan_bm1(n, &k, &three, &b);
+    plan pl;
+    plan_bm1(n, &pl);
+    return pl.len * pl.b / CY_LIMB_BITS;
 }
 
 size_t cy__mpn_mulmod_bm1_itch(size_t m)
@@ -670,11 +735,9 @@ size_t cy__mpn_mulmod_bm1_itch(size_t m)
     size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_itch(m) : 0;
     if (s)
         return s;
-    unsigned k, b;
-    int three;
-    plan_bm1(m, &k, &three, &b);
-    size_t len = three ? (size_t)3 << k : (size_t)1 << k;
-    return itch_words(len, k, three, 0) * (64 / CY_LIMB_BITS) + 1;
+    plan pl;
+    plan_bm1(m, &pl);
+    return itch_of(&pl, 0);
 }
 
 void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
@@ -682,27 +745,24 @@ void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *
 {
     if (IFMA() && cy__mpn_mulmod_bm1_ifma(r, a, an, b, bn, m, tp))
         return;
-    unsigned bits, k;
-    int three;
-    size_t mm = plan_bm1(m, &k, &three, &bits);
-    CY_ASSERT(mm == m && an >= 1 && bn >= 1 && an <= m && bn <= m);
-    (void)mm;
-    size_t len = three ? (size_t)3 << k : (size_t)1 << k;
-    const u64 *x = convolve(a, an, b, bn, tp, 0, len, k, three, bits);
-    /* the L b = m CY_LIMB_BITS bits of sum c_i 2^(i b) fill {r, m} exactly (64 | L b, so the
-     * sink has no pending bits); the part above, below 2^128, is worth itself times
-     * 2^(L b) = 1: add it at the bottom. m CY_LIMB_BITS = L b >= 2 * 65 > 128, so it fits, and a
-     * carry out leaves r below 2^128, so the end-around carry does not carry again. */
-    sink s = {r, m, 0, 0, 0};
-    u64 lo, hi;
-    sum(&s, x, len, len, bits, &lo, &hi);
-    CY_ASSERT(s.nb == 0 && s.w * 64 == m * CY_LIMB_BITS);
+    plan pl;
+    plan_bm1(m, &pl);
+    CY_ASSERT(pl.len * pl.b == m * CY_LIMB_BITS && an >= 1 && bn >= 1 && an <= m && bn <= m);
+    const u64 *x = convolve(a, an, b, bn, tp, 0, &pl);
+    /* the L b = m CY_LIMB_BITS bits of sum c_i 2^(i b) fill {r, m} exactly (64 | L b); the part
+     * above, below 2P < 2^(64 np), is worth itself times 2^(L b) = 1: add it at the bottom.
+     * m CY_LIMB_BITS = L b >= 4 * 65 > 64 np, so it fits, and a carry out leaves r below
+     * 2^(64 np), so the end-around carry does not carry again. */
+    u64 top[NP + 1];
+    sum(r, m, x, pl.len, pl.len, pl.b, pl.np, top);
 #if CY_LIMB_BITS == 64
-    cy_limb top[2] = {lo, hi};
+    cy_limb c = cy_mpn_add(r, r, m, top, pl.np);
 #else
-    cy_limb top[4] = {(cy_limb)lo, (cy_limb)(lo >> 32), (cy_limb)hi, (cy_limb)(hi >> 32)};
+    cy_limb t32[2 * NP];
+    for (unsigned i = 0; i < pl.np; i++)
+        t32[2 * i] = (cy_limb)top[i], t32[2 * i + 1] = (cy_limb)(top[i] >> 32);
+    cy_limb c = cy_mpn_add(r, r, m, t32, 2 * pl.np);
 #endif
-    cy_limb c = cy_mpn_add(r, r, m, top, 128 / CY_LIMB_BITS);
     c = cy_mpn_add_1(r, r, m, c);
     CY_ASSERT(c == 0);
     (void)c;

@@ -41,8 +41,9 @@
  * carries R L^-1.
  * CRT (Garner, vectorised over eight coefficients): c = y_0 + p_0 y_1 + p_0 p_1 y_2 + ..., with
  * y_k = (x_k - (y_0 + p_0 y_1 + ...)) (p_0 ... p_(k-1))^-1 mod p_k, each term a product by a
- * constant; c in radix 2^52 by the multiply-adds, carried, repacked into 64-bit words; the words
- * are added into the product at bit i b by a scalar loop.
+ * constant; c in radix 2^52 by the multiply-adds, carried, repacked into 64-bit words and shifted
+ * by the coefficient's bit offset i b mod 64; a scalar loop adds them into a window of words that
+ * moves up the product.
  * Exactness: a coefficient of the product is a sum of at most T = min(#a, #b) products below
  * 2^(2b), and plan() keeps 2b + ceil(log2 T) <= PBITS[np], so c_i < P.
  *
@@ -64,7 +65,7 @@ typedef __m512i V;
 #define NPMAX 5
 #define ROOT_LOG 36 /* 15 2^36 | p - 1 */
 #define LEAF 1024   /* transforms of up to LEAF points go through all their levels in L1 */
-#define MINLEN 16   /* the register kernels work on blocks of 16 */
+#define KMIN 4      /* M >= 2^KMIN = 16: the register kernels work on blocks of 16 */
 #define BMAX 128    /* coefficient bits: the loader's two-register window */
 
 /* p = c 2^36 + 1 < 2^50, 15 | c, the five largest (c = 16380, 16335, 16245, 16170, 16095), and
@@ -514,12 +515,12 @@ static unsigned ceil_log2(size_t t)
 /* The smallest supported length >= need (16 2^j or 48 2^j), with k its power of 2. */
 static size_t length(size_t need, unsigned *k, int *three)
 {
-    for (unsigned j = 4;; j++) {
+    for (unsigned j = KMIN;; j++) {
         if (((size_t)1 << j) >= need) {
             *k = j, *three = 0;
             return (size_t)1 << j;
         }
-        if (((size_t)3 << (j - 1)) >= need && j - 1 >= 4) {
+        if (((size_t)3 << (j - 1)) >= need && j - 1 >= KMIN) {
             *k = j - 1, *three = 1;
             return (size_t)3 << (j - 1);
         }
@@ -581,7 +582,7 @@ static int plan_bm1(size_t n, plan *best)
     int found = 0;
     size_t bestm = 0;
     for (unsigned np = 3; np <= NPMAX; np++)
-        for (unsigned j = 4; j <= ROOT_LOG; j++) {
+        for (unsigned j = KMIN; j <= ROOT_LOG; j++) {
             /* the first feasible length of this np is its cheapest: 2^j, then 3 2^(j-1) */
             plan pl = {np, j, 0, 0, (size_t)1 << j};
             size_t b = 0;
@@ -591,7 +592,7 @@ static int plan_bm1(size_t n, plan *best)
                 size_t unit = (size_t)64 >> (pl.k < 6 ? pl.k : 6); /* 64 | L b */
                 b = ceil_div(ceil_div(n * 64 > 512 ? n * 64 : 512, pl.len), unit) * unit;
                 unsigned lb = pl.three ? pl.k + 2 : pl.k; /* ceil(log2 L) */
-                if (pl.k >= 4 && b <= BMAX && 2 * b + lb <= PBITS[np])
+                if (pl.k >= KMIN && b <= BMAX && 2 * b + lb <= PBITS[np])
                     break;
                 b = 0;
             }
