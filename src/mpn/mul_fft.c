@@ -3,13 +3,16 @@
  * transforms of x86_64/mul_fft_ifma.c instead (same method, other primes).
  * SPDX-License-Identifier: MIT
  *
- * The operands are cut into coefficients of b bits (74 <= b <= 92), a = sum a_i 2^(ib), and the
+ * The operands are cut into coefficients of b bits (65 <= b <= 123), a = sum a_i 2^(ib), and the
  * cyclic convolution c_i = sum_{j} a_j b_{i-j} of length L = 2^k or 3 2^k >= #a + #b - 1 is
- * computed modulo three primes p = c 2^36 + 1 < 2^62, 3 | c (so L <= 3 2^36), by transforms, then
- * c_i < P = p1 p2 p3 is rebuilt by the Chinese remainder theorem (Garner's form) and the c_i 2^(ib)
- * are summed into the product. Exactness: a coefficient is a sum of at most L/2 products below
- * 2^(2b), and plan() takes the largest b with 2b + log2(L) <= 186, so c_i < 2^185 < P
- * (P > 2^185.99).
+ * computed modulo np = 3 or 4 primes p = c 2^36 + 1 < 2^62, 3 | c (so L <= 3 2^36), by
+ * transforms, then c_i < P = p_0 ... p_(np-1) is rebuilt by the Chinese remainder theorem
+ * (Garner's form) and the c_i 2^(ib) are summed into the product. Exactness: a coefficient is a
+ * sum of at most T = min(#a, #b) products below 2^(2b) (L for the product mod B^m - 1), and the
+ * plans keep 2b + ceil(log2 T) <= PBITS[np] = floor(log2 P) (185 and 247), so c_i < P. The plan
+ * takes the np of least np L: more primes allow larger coefficients, fewer of them, and so
+ * smooth the steps of L (10^5 limbs: 4 primes, b = 115, L = 2^17, where 3 need b = 84,
+ * L = 3 2^16).
  *
  * Arithmetic modulo p: the twiddles are multiplied with Shoup's precomputed quotient
  * floor(w 2^64 / p) (V. Shoup, NTL; one widening and two low products, the result in [0, 2p) for
@@ -31,7 +34,7 @@
  * and their quotients are one table, tw[2(h + j)] and tw[2(h + j) + 1] (j < h), shared by every
  * block of that level.
  * Scaling: inputs enter as plain residues, the pointwise REDC multiplies by R^-1, the inverse
- * transform by L, and a REDC by R^2 L^-1 mod p (times R^-1) at the CRT undoes both.
+ * transform by L; the CRT's first constant of each prime carries R L^-1.
  *
  * Constant time: every branch and index depends on the lengths only; reductions are masks (a
  * conditional move where the build has x86-64 assembly). Limbs of 32 bits are read and written two
@@ -39,6 +42,7 @@
  * 64 x 64 products take four 32 x 32 ones. */
 #include "carry/u128.h"
 #include "core/cpu.h"
+#include "fftplan.h"
 #include "mulimpl.h"
 
 /* The ifma back end's transforms (x86_64/mul_fft_ifma.c) take every size their primes allow. */
@@ -557,86 +561,24 @@ static void sum(cy_limb *r, size_t rn, const u64 *x, size_t len, size_t nc, unsi
 
 /* ---- the product ---- */
 
-typedef struct plan {
-    unsigned np, k, b; /* primes, M = 2^k, coefficient bits */
-    int three;         /* L = 3M */
-    size_t len;        /* L */
-} plan;
+typedef cy__fft_plan plan;
 
-static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+/* 3 or 4 primes, lengths 4 .. 3 2^36, 64 < b <= 128 (load() takes a coefficient from two words
+ * and the low 64 bits whole; T <= 2^55 keeps b > 64 with three primes). */
+static const cy__fft_limits limits = {PBITS, 3, NP, 2, ROOT_LOG, 65, 128, 0};
 
-/* The smallest length >= need (4 2^j or 12 2^j), with k its power of 2. */
-static size_t length(size_t need, unsigned *k, int *three)
-{
-    for (unsigned j = 2;; j++) {
-        if (((size_t)1 << j) >= need) {
-            *k = j, *three = 0;
-            return (size_t)1 << j;
-        }
-        if (((size_t)3 << (j - 1)) >= need && j - 1 >= 2) {
-            *k = j - 1, *three = 1;
-            return (size_t)3 << (j - 1);
-        }
-    }
-}
-
-/* The full product an x bn: over np = 3, 4 primes, the largest b with
- * 2b + ceil(log2 T) <= PBITS[np] (T = min(#a, #b) terms per coefficient, at most 2^55 so b > 64 as
- * load() needs), the smallest length holding the #a + #b - 1 coefficients; the cheapest np L
- * (fewer primes on a tie). */
 static void plan_mul(size_t an, size_t bn, plan *best)
 {
-    for (unsigned np = 3; np <= NP; np++) {
-        unsigned b = (PBITS[np] - 1) / 2 < 128 ? (PBITS[np] - 1) / 2 : 128;
-        size_t ca, cb;
-        for (;; b--) {
-            ca = ceil_div(an * CY_LIMB_BITS, b);
-            cb = ceil_div(bn * CY_LIMB_BITS, b);
-            if (2 * b + lg(ca < cb ? ca : cb) <= PBITS[np])
-                break;
-        }
-        plan pl = {np, 0, b, 0, 0};
-        pl.len = length(ca + cb - 1, &pl.k, &pl.three);
-        if (np == 3 || pl.np * pl.len < best->np * best->len)
-            *best = pl;
-    }
+    int found = cy__fft_plan_mul(an * CY_LIMB_BITS, bn * CY_LIMB_BITS, &limits, best);
+    CY_ASSERT(found);
+    (void)found;
 }
 
-/* The product mod B^m - 1 (m CY_LIMB_BITS = L b): then 2^(L b) = 1 (mod B^m - 1) and the cyclic
- * convolution of length L is the product's wrap-around. A cyclic coefficient is a sum of up to L
- * products below 2^(2b), so 2b + ceil(log2 L) <= PBITS[np]; also 64 < b <= 128 (load()) and
- * 64 | L b (the words of sum()). The smallest m >= n over the lengths and np = 3, 4 of the least
- * cost np L: cost first, then m, so plan_bm1(m) gives m again. */
 static void plan_bm1(size_t n, plan *best)
 {
-    size_t bestm = 0;
-    for (unsigned np = 3; np <= NP; np++)
-        for (unsigned j = 2;; j++) {
-            /* the first feasible length of this np is its cheapest: 2^j, then 3 2^(j-1) */
-            plan pl = {np, j, 0, 0, (size_t)1 << j};
-            size_t b = 0;
-            for (int t = 0; t < 2; t++) {
-                if (t)
-                    pl = (plan){np, j - 1, 0, 1, (size_t)3 << (j - 1)};
-                size_t unit = (size_t)64 >> (pl.k < 6 ? pl.k : 6);
-                b = ceil_div(ceil_div(n * CY_LIMB_BITS, pl.len), unit) * unit;
-                b = b < 65 ? ceil_div(65, unit) * unit : b;
-                unsigned lb = pl.three ? pl.k + 2 : pl.k; /* ceil(log2 L) */
-                if (pl.k >= 2 && b <= 128 && 2 * b + lb <= PBITS[np])
-                    break;
-                b = 0;
-            }
-            if (!b)
-                continue;
-            pl.b = (unsigned)b;
-            size_t m = pl.len * b / CY_LIMB_BITS;
-            if (np == 3 || np * pl.len < best->np * best->len ||
-                (np * pl.len == best->np * best->len && m < bestm)) {
-                *best = pl;
-                bestm = m;
-            }
-            break;
-        }
+    int found = cy__fft_plan_bm1(n * CY_LIMB_BITS, &limits, best);
+    CY_ASSERT(found);
+    (void)found;
 }
 
 /* Scratch in 64-bit words: np residue arrays and the second operand's transform (not for squares),
@@ -712,7 +654,8 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
         return;
     plan pl;
     plan_mul(an, bn, &pl);
-    size_t nc = ceil_div(an * CY_LIMB_BITS, pl.b) + ceil_div(bn * CY_LIMB_BITS, pl.b) - 1;
+    size_t nc = cy__fft_ceil_div(an * CY_LIMB_BITS, pl.b) +
+                cy__fft_ceil_div(bn * CY_LIMB_BITS, pl.b) - 1;
     const u64 *x = convolve(a, an, b, bn, tp, sq, &pl);
     u64 top[NP + 1];
     sum(r, an + bn, x, pl.len, nc, pl.b, pl.np, top); /* top: zero, the product fits */

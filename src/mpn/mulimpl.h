@@ -13,7 +13,7 @@
  * complement {a, n} that is an exact multiple. n >= 0; q may equal a. Constant time. */
 void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
-/* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three primes
+/* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three or four primes
  * (src/mpn/mul_fft.c; on the ifma back end three to five primes, x86_64/mul_fft_ifma.c); sq: the
  * caller promises a == b, an == bn, and one transform is saved. an, bn >= 1, total bits below
  * 2^40 or so (transform length <= 3 2^36); r must not overlap a or b;

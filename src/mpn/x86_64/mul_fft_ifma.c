@@ -52,6 +52,7 @@
 #include <immintrin.h>
 #include <stdint.h>
 
+#include "../fftplan.h"
 #include "../mulimpl.h"
 
 typedef uint64_t u64;
@@ -496,36 +497,11 @@ TARGET static void load(u64 *x, size_t len, const cy_limb *a, size_t n, unsigned
 
 /* ---- the plan ---- */
 
-typedef struct plan {
-    unsigned np, k, b; /* primes, M = 2^k, coefficient bits */
-    int three;         /* L = 3M */
-    size_t len;        /* L */
-} plan;
+typedef cy__fft_plan plan;
 
-static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
-
-static unsigned ceil_log2(size_t t)
-{
-    unsigned l = 0;
-    while (((size_t)1 << l) < t)
-        l++;
-    return l;
-}
-
-/* The smallest supported length >= need (16 2^j or 48 2^j), with k its power of 2. */
-static size_t length(size_t need, unsigned *k, int *three)
-{
-    for (unsigned j = KMIN;; j++) {
-        if (((size_t)1 << j) >= need) {
-            *k = j, *three = 0;
-            return (size_t)1 << j;
-        }
-        if (((size_t)3 << (j - 1)) >= need && j - 1 >= KMIN) {
-            *k = j - 1, *three = 1;
-            return (size_t)3 << (j - 1);
-        }
-    }
-}
+/* 3 to 5 primes, lengths 16 .. 3 2^36, b <= BMAX; the product mod B^m - 1 with m >= 8 (its
+ * wrapped top, nw + 1 words, then fits below m). */
+static const cy__fft_limits limits = {PBITS, 3, NPMAX, KMIN, ROOT_LOG, 1, BMAX, 512};
 
 /* Scratch words of a plan: np residue arrays and the second operand's (not for squares), L + 16
  * words each (the CRT reads x[L] = x[0]), the twiddles of length M (2M words) and for L = 3M the
@@ -540,75 +516,22 @@ static size_t words(const plan *pl, int sq)
     return (sq ? c + 2 * c / 3 : 2 * c) + 104;
 }
 
-/* The full product an x bn: over np = 3, 4, 5, the largest b with 2b + ceil(log2 T) <= PBITS[np]
- * (T = min(#a, #b) terms per coefficient), the smallest length holding the #a + #b - 1
- * coefficients; the cheapest np L (fewer primes on a tie). Returns 0 if the length would exceed
- * 3 2^ROOT_LOG or the scratch the bound below (the caller falls back to mul_fft.c's own
- * transforms). */
+/* The full product an x bn (cy__fft_plan_mul). Returns 0 where the scratch would exceed the
+ * bound below (the caller falls back to mul_fft.c's own transforms). */
 static int plan_mul(size_t an, size_t bn, plan *best)
 {
-    int found = 0;
-    for (unsigned np = 3; np <= NPMAX; np++) {
-        unsigned b = (PBITS[np] - 1) / 2 < BMAX ? (PBITS[np] - 1) / 2 : BMAX;
-        size_t ca, cb;
-        for (;; b--) {
-            ca = ceil_div(an * 64, b);
-            cb = ceil_div(bn * 64, b);
-            if (2 * b + ceil_log2(ca < cb ? ca : cb) <= PBITS[np])
-                break;
-        }
-        plan pl = {np, 0, b, 0, 0};
-        pl.len = length(ca + cb - 1, &pl.k, &pl.three);
-        if (pl.k > ROOT_LOG)
-            continue;
-        if (!found || pl.np * pl.len < best->np * best->len) {
-            *best = pl;
-            found = 1;
-        }
-    }
     /* carry/mpn.h promises products at most 16n + 64 limbs of scratch: beyond it (only for a few
      * limbs, where the shortest length holds far more coefficients than there are: below 32
      * limbs in all, so that the scratch never shrinks as the operands grow), the portable
      * transforms */
-    return found && an + bn >= 32 && words(best, 0) <= 8 * (an + bn) + 64;
+    return cy__fft_plan_mul(an * 64, bn * 64, &limits, best) && an + bn >= 32 &&
+           words(best, 0) <= 8 * (an + bn) + 64;
 }
 
-/* The product mod B^m - 1 (m 64 = L b): the smallest m >= n over the lengths and np = 3, 4, 5
- * of the least cost np L with b <= BMAX, 2b + log2 L <= PBITS[np] (a cyclic coefficient has at
- * most L terms), 64 | L b and m >= 8 (the wrapped top fits below m). Cost first, then m, so
- * plan_bm1(m) gives m again. */
+/* The product mod B^m - 1, m 64 = L b (cy__fft_plan_bm1). */
 static int plan_bm1(size_t n, plan *best)
 {
-    int found = 0;
-    size_t bestm = 0;
-    for (unsigned np = 3; np <= NPMAX; np++)
-        for (unsigned j = KMIN; j <= ROOT_LOG; j++) {
-            /* the first feasible length of this np is its cheapest: 2^j, then 3 2^(j-1) */
-            plan pl = {np, j, 0, 0, (size_t)1 << j};
-            size_t b = 0;
-            for (int t = 0; t < 2; t++) {
-                if (t)
-                    pl = (plan){np, j - 1, 0, 1, (size_t)3 << (j - 1)};
-                size_t unit = (size_t)64 >> (pl.k < 6 ? pl.k : 6); /* 64 | L b */
-                b = ceil_div(ceil_div(n * 64 > 512 ? n * 64 : 512, pl.len), unit) * unit;
-                unsigned lb = pl.three ? pl.k + 2 : pl.k; /* ceil(log2 L) */
-                if (pl.k >= KMIN && b <= BMAX && 2 * b + lb <= PBITS[np])
-                    break;
-                b = 0;
-            }
-            if (!b)
-                continue;
-            pl.b = (unsigned)b;
-            size_t m = pl.len * b / 64;
-            if (!found || np * pl.len < best->np * best->len ||
-                (np * pl.len == best->np * best->len && m < bestm)) {
-                *best = pl;
-                bestm = m;
-                found = 1;
-            }
-            break;
-        }
-    return found;
+    return cy__fft_plan_bm1(n * 64, &limits, best);
 }
 
 /* ---- coefficients out ---- */
@@ -782,7 +705,7 @@ TARGET static void convolve(u64 **x, const cy_limb *a, size_t an, const cy_limb 
         x[k] = base + k * (len + 16);
     u64 *y = sq ? NULL : base + pl->np * (len + 16);
     u64 *tw = base + (pl->np + !sq) * (len + 16), *t1 = tw + 2 * m;
-    size_t ca = ceil_div(an * 64, pl->b), cb = ceil_div(bn * 64, pl->b);
+    size_t ca = cy__fft_ceil_div(an * 64, pl->b), cb = cy__fft_ceil_div(bn * 64, pl->b);
     for (unsigned k = 0; k < pl->np; k++) {
         prime q;
         tctx c;
@@ -835,7 +758,7 @@ int cy__mpn_mul_fft_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb 
         return 0;
     u64 *x[NPMAX], top[5];
     convolve(x, a, an, b, bn, sq, &pl, tp);
-    size_t nc = ceil_div(an * 64, pl.b) + ceil_div(bn * 64, pl.b) - 1;
+    size_t nc = cy__fft_ceil_div(an * 64, pl.b) + cy__fft_ceil_div(bn * 64, pl.b) - 1;
     sum(r, an + bn, x, pl.len, nc, pl.b, pl.np, top); /* top: zero, the product fits */
     return 1;
 }
