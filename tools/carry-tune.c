@@ -2,7 +2,7 @@
  * writes that back end's tuning file (src/core/tune_<backend>.c, the fields in src/core/tune.h).
  * SPDX-License-Identifier: MIT
  *
- *   CARRY_CPU=<backend> carry-tune [--out FILE]     (default: print the file to stdout)
+ *   CARRY_CPU=<backend> carry-tune [--fft] [--out FILE]   (default: print the file to stdout)
  *
  * for example CARRY_CPU=ifma carry-tune --out src/core/tune_ifma.c. The file holds every crossover
  * of the back end: the multiplication ones measured here, the others (division, radix conversion,
@@ -14,7 +14,9 @@
  * the smaller products inside use the thresholds found so far), each timed as the minimum over
  * many runs; see scan().
  * Order: mul toom22, 33, 44, fft, sqr toom22, 33, 44, fft, mullo (each uses the ones found before
- * it). The transforms' scans run to 16000 limbs and take most of the few minutes. */
+ * it). The transforms' scans run to 16000 limbs and take most of the few minutes. --fft measures
+ * the transforms' two crossovers only (mul_fft, sqr_fft, each from the compiled-in toom44 on),
+ * every other field carried over: for a change to the transforms alone. */
 #define _POSIX_C_SOURCE 199309L
 #include <stdint.h>
 #include <stdio.h>
@@ -159,14 +161,18 @@ static void field(FILE *f, const char *name, size_t v)
 int main(int argc, char **argv)
 {
     const char *out = NULL;
+    int fft_only = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--out") && i + 1 < argc)
             out = argv[++i];
+        else if (!strcmp(argv[i], "--fft"))
+            fft_only = 1;
         else {
-            fprintf(stderr, "usage: carry-tune [--out FILE]\n");
+            fprintf(stderr, "usage: carry-tune [--fft] [--out FILE]\n");
             return 2;
         }
     }
+    const cy__tune compiled = *cy__tune_now();
     const size_t nmax = 16000;
     /* The set being tuned starts as the back end's compiled-in one: the fields not measured here
      * are written back as they are. Scratch for the largest size under any thresholds: toom22 all
@@ -198,17 +204,24 @@ int main(int argc, char **argv)
     const char *be = cy_cpu_name(cy_cpu_get());
     fprintf(stderr, "carry-tune: back end %s\n", be);
     cy__tune *t = &tset;
-    t->mul_toom22 = t->mul_toom33 = t->mul_toom44 = t->mul_fft = CY__TUNE_OFF;
-    t->sqr_toom22 = t->sqr_toom33 = t->sqr_toom44 = t->sqr_fft = t->mullo = CY__TUNE_OFF;
-    median3("mul22", OP_MUL, &t->mul_toom22, 9, 400);
-    median3("mul33", OP_MUL, &t->mul_toom33, t->mul_toom22 + 1, 800);
-    median3("mul44", OP_MUL, &t->mul_toom44, t->mul_toom33 + 1, 2000);
-    median3("mulfft", OP_MUL, &t->mul_fft, t->mul_toom44 + 1, nmax);
-    median3("sqr22", OP_SQR, &t->sqr_toom22, 9, 400);
-    median3("sqr33", OP_SQR, &t->sqr_toom33, t->sqr_toom22 + 1, 800);
-    median3("sqr44", OP_SQR, &t->sqr_toom44, t->sqr_toom33 + 1, 2000);
-    median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
-    median3("mullo", OP_MULLO, &t->mullo, 3, 800);
+    if (fft_only) {
+        tset = compiled;
+        t->mul_fft = t->sqr_fft = CY__TUNE_OFF;
+        median3("mulfft", OP_MUL, &t->mul_fft, t->mul_toom44 + 1, nmax);
+        median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
+    } else {
+        t->mul_toom22 = t->mul_toom33 = t->mul_toom44 = t->mul_fft = CY__TUNE_OFF;
+        t->sqr_toom22 = t->sqr_toom33 = t->sqr_toom44 = t->sqr_fft = t->mullo = CY__TUNE_OFF;
+        median3("mul22", OP_MUL, &t->mul_toom22, 9, 400);
+        median3("mul33", OP_MUL, &t->mul_toom33, t->mul_toom22 + 1, 800);
+        median3("mul44", OP_MUL, &t->mul_toom44, t->mul_toom33 + 1, 2000);
+        median3("mulfft", OP_MUL, &t->mul_fft, t->mul_toom44 + 1, nmax);
+        median3("sqr22", OP_SQR, &t->sqr_toom22, 9, 400);
+        median3("sqr33", OP_SQR, &t->sqr_toom33, t->sqr_toom22 + 1, 800);
+        median3("sqr44", OP_SQR, &t->sqr_toom44, t->sqr_toom33 + 1, 2000);
+        median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
+        median3("mullo", OP_MULLO, &t->mullo, 3, 800);
+    }
     cy__tune_force(NULL);
 
     FILE *f = out ? fopen(out, "w") : stdout;
@@ -226,11 +239,11 @@ int main(int argc, char **argv)
                " * Machine:  %s\n"
                " * Date:     %s\n"
                " * Compiler: %s\n"
-               " * Command:  CARRY_CPU=%s carry-tune%s%s\n"
-               " * The multiplication crossovers are measured by that command; the other fields are "
-               "carried over\n"
-               " * from the values compiled in when it ran. */\n",
-            be, machine, date, COMPILER, be, out ? " --out " : "", out ? out : "");
+               " * Command:  CARRY_CPU=%s carry-tune%s%s%s\n"
+               " * The %s crossovers are measured by that command; the other\n"
+               " * fields are carried over from the values compiled in when it ran. */\n",
+            be, machine, date, COMPILER, be, fft_only ? " --fft" : "", out ? " --out " : "",
+            out ? out : "", fft_only ? "transforms' (mul_fft, sqr_fft)" : "multiplication");
     fprintf(f, "#include \"core/tune.h\"\n\nconst cy__tune cy__tune_%s = {\n", be);
 #define FIELD(name) field(f, #name, t->name)
     FIELD(mul_toom22);

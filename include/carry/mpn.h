@@ -121,8 +121,9 @@ CY_API cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b
  * Algorithms by size (docs/mul.md): n <= 8 unrolled kernels, then basecase, Karatsuba (toom22),
  * Toom-3 (toom33) and Toom-4 (toom44) from the thresholds T22 <= T33 <= T44 of the back end's
  * src/core/tune_<backend>.c (measured by carry-tune; mul and sqr have their own), and from TF on
- * number-theoretic transforms over three primes (src/mpn/mul_fft.c; 64-bit arithmetic, so the
- * same code for 32- and 64-bit limbs). Unbalanced products cut {a, an} into pieces of bn limbs,
+ * number-theoretic transforms over three or four primes (src/mpn/mul_fft.c; 64-bit arithmetic, so
+ * the same code for 32- and 64-bit limbs; on the ifma back end AVX-512 IFMA transforms over three
+ * to five primes below 2^50, src/mpn/x86_64/mul_fft_ifma.c). Unbalanced products cut {a, an} into pieces of bn limbs,
  * or of 2bn limbs each multiplied by Toom-4/2 (toom42) when an >= 2bn and bn >= max(24, T22);
  * Toom-3/2 (toom32) takes 1.5 bn <= an < 2bn whole and an unbalanced Karatsuba (toom22u)
  * bn < an < 1.5 bn, when bn >= max(24, T22). When an >= TF and bn >= 2TF/3, the pieces are
@@ -136,9 +137,14 @@ CY_API cy_limb cy_mpn_submul_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b
  *   S(n) = 3(2k + 2) + max(6(k + 1) + S(k + 1), S(k), S(s))       T33 <= n < T44 (toom33)
  *   S(n) = 5(2j + 2) + max(10(j + 1) + S(j + 1), S(j), S(n - 3j))  T44 <= n < TF (toom44),
  *                                                                  j = ceil(n/4), n >= 10
- *   S(n) = (4L + M + (L if L = 3M)) 64/CY_LIMB_BITS + 1            n >= TF (transforms; squares
- *          3L instead of 4L): L = M = 2^k or L = 3M, the smallest with 2 ceil(n CY_LIMB_BITS / b)
- *          - 1 <= L for b = floor((186 - k)/2) (L = M) or floor((184 - k)/2) (L = 3M)
+ *   S(n) = max(F(n), the toom44 formula at n)                      n >= TF (transforms), with
+ *   F(n) = 2 np L 64/CY_LIMB_BITS + 1 (squares floor(5 np L / 3) 64/CY_LIMB_BITS + 1) for the
+ *          plan of src/mpn/mul_fft.c: for np = 3 and 4 the largest b with
+ *          2b + ceil(log2 ceil(n CY_LIMB_BITS / b)) <= 185 and 247, L = 2^k >= 4 or 3 2^k >= 12
+ *          the smallest with 2 ceil(n CY_LIMB_BITS / b) - 1 <= L, the np of least np L (3 on a
+ *          tie); on the ifma back end for n >= 16 the plan of mul_fft_ifma.c (np = 3, 4, 5 primes
+ *          below 2^50, 185 and 247 become 149, 199, 249; L >= 16), F(n) = 2 np L + 104 (squares
+ *          floor(5 np L / 3) + 104), where that is at most 16n + 64 (else the portable plan)
  * Why it fits: each level keeps its own temporaries at the front of its area (toom22: the
  * middle product, 2m limbs; toom33: v1, v-1, v2 of 2k + 2 limbs, and the six evaluations
  * of k + 1 limbs while their products run; toom44 likewise with five products and ten

@@ -1,7 +1,8 @@
 /* Every crossover of the generic back end (the fields: src/core/tune.h).
  * SPDX-License-Identifier: MIT
  * Not measured on this back end: these are the values of the adx back end (src/core/tune_adx.c:
- * AMD EPYC, cpu family 25, model 17 (Zen 4); 2026-11-24; gcc 12.2.0; CARRY_CPU=adx carry-tune),
+ * AMD EPYC, cpu family 25, model 17 (Zen 4); 2026-11-24; gcc 12.2.0; CARRY_CPU=adx carry-tune;
+ * the transforms' crossovers 2026-11-27, CARRY_CPU=adx carry-tune --fft),
  * with the ADX and IFMA ranges of the mod layer off. To measure this back end's own, run
  *     CARRY_CPU=generic carry-tune --out src/core/tune_generic.c */
 #include "core/tune.h"
@@ -10,11 +11,11 @@ const cy__tune cy__tune_generic = {
     .mul_toom22 = 28,
     .mul_toom33 = 67,
     .mul_toom44 = 166,
-    .mul_fft = 7564,
+    .mul_fft = 4340,
     .sqr_toom22 = 64,
     .sqr_toom33 = 110,
     .sqr_toom44 = 313,
-    .sqr_fft = 9105,
+    .sqr_fft = 4479,
     .mullo = 12,
     .mul_rows_max = 4,
     .dc_div = 40,

@@ -9,7 +9,7 @@
  *   toom33 <= n < toom44        Toom-3 at 0, 1, -1, 2, inf; interpolation of Bodrato and Zanoni
  *                                                                                  toom33.c
  *   toom44 <= n < fft           Toom-4 at 0, 1, -1, 2, -2, 1/2, inf                toom44.c
- *   n >= fft                    number-theoretic transforms over three primes      mul_fft.c
+ *   n >= fft                    number-theoretic transforms over 3 or 4 primes     mul_fft.c
  * Unbalanced products cut the longer operand into pieces of the shorter one's length, or of twice
  * that length multiplied by Toom-4/2 (toom42.c) when the shorter one takes Karatsuba or more, or
  * run as one Toom-3/2 (toom32.c) or unbalanced Karatsuba (toom22.c) for shapes below 2 : 1 (rows

@@ -13,13 +13,18 @@
  * complement {a, n} that is an exact multiple. n >= 0; q may equal a. Constant time. */
 void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
-/* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three primes
- * (src/mpn/mul_fft.c); sq: the caller promises a == b, an == bn, and one transform is saved.
- * an, bn >= 1, total bits below 2^40 or so (transform length <= 2^36); r must not overlap a or b;
- * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs. Constant time. */
+/* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three or four primes
+ * (src/mpn/mul_fft.c; on the ifma back end three to five primes, x86_64/mul_fft_ifma.c); sq: the
+ * caller promises a == b, an == bn, and one transform is saved. an, bn >= 1, total bits below
+ * 2^40 or so (transform length <= 3 2^36); r must not overlap a or b;
+ * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs (at most 8 (an + bn) + 64). Constant time. */
 size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq);
 void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                      cy_limb *tp, int sq);
+
+/* The transforms' choice for an x bn in the back end in use (for the tests): returns the length L,
+ * with *np primes and *bits bits per coefficient. */
+size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits);
 
 /* {r, m} = {a, an} {b, bn} mod (B^m - 1) by one cyclic convolution of the transforms above
  * (src/mpn/mul_fft.c): about the cost of a full product of m limbs in all, instead of an + bn.
@@ -30,6 +35,21 @@ size_t cy__mpn_mulmod_bm1_size(size_t n);
 size_t cy__mpn_mulmod_bm1_itch(size_t m);
 void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                         size_t m, cy_limb *tp);
+
+#ifdef CY_ASM_X86_64
+/* The same on AVX-512 IFMA (src/mpn/x86_64/mul_fft_ifma.c), for the ifma back end: the functions
+ * above call these when cy__cpu_uses(CY_CPU_IFMA). Sizes and scratch are their own (0 from the
+ * _size and _itch functions, and 0 returned by the products without touching r, for a length
+ * beyond their primes: the portable transforms take those). */
+size_t cy__mpn_mul_fft_ifma_plan(size_t an, size_t bn, unsigned *np, unsigned *bits);
+size_t cy__mpn_mul_fft_ifma_itch(size_t an, size_t bn, int sq);
+int cy__mpn_mul_fft_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                         cy_limb *tp, int sq);
+size_t cy__mpn_mulmod_bm1_ifma_size(size_t n);
+size_t cy__mpn_mulmod_bm1_ifma_itch(size_t m);
+int cy__mpn_mulmod_bm1_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                            size_t m, cy_limb *tp);
+#endif
 
 /* The products of the large divisions and conversions: cy_mpn_mul, except that an unbalanced
  * product whose longer operand reaches the transforms' threshold, with bn >= an / 16, runs as one

@@ -11,7 +11,8 @@
  *
  * Covered: every constant-time function of carry/mod.h (cy_mont_init and the arithmetic,
  * exponentiation, cy_mod_inv_safegcd, cy_mod_inv_fermat), the constant-time mpn functions of
- * carry/mpn.h (linear kernels, products, squares, short products), and carry/uint.h's arithmetic
+ * carry/mpn.h (linear kernels, products, squares, short products), the number-theoretic transforms
+ * behind the large products (cy__mpn_mul_fft, called directly at 32 limbs), and carry/uint.h's arithmetic
  * at 256 and 512 bits as this build compiles it; sizes of 4, 8, 16 and 32 limbs (the fixed
  * kernels, the ADX REDC's n mod 8 path and the IFMA ranges), four inputs each: random, extreme
  * (all ones, m - 1), small (0, 1) and, where the function reports it, unreduced (a >= m).
@@ -21,6 +22,7 @@
 #include <string.h>
 
 #include "../common/test.h"
+#include "../../src/mpn/mulimpl.h" /* cy__mpn_mul_fft */
 
 #if defined(__linux__) && defined(__x86_64__)
 #include <errno.h>
@@ -37,7 +39,7 @@ enum {
     OP_MONT_SUB, OP_MONT_NEG, OP_MONT_POWM, OP_INV_SAFEGCD, OP_INV_FERMAT,
     /* mpn */
     OP_ADD_N, OP_SUB_N, OP_ADD_1, OP_SUB_1, OP_ADD, OP_SUB, OP_NEG, OP_MUL_1, OP_ADDMUL_1,
-    OP_SUBMUL_1, OP_LSHIFT, OP_RSHIFT, OP_MUL, OP_MUL_N, OP_SQR, OP_MULLO_N,
+    OP_SUBMUL_1, OP_LSHIFT, OP_RSHIFT, OP_MUL, OP_MUL_N, OP_SQR, OP_MULLO_N, OP_MUL_FFT, OP_SQR_FFT,
     /* uint (the same for every back end: run once) */
     OP_U256_ARITH, OP_U512_ARITH, OP_COUNT
 };
@@ -46,7 +48,7 @@ static const char *const op_names[OP_COUNT] = {
     "mont_sub", "mont_neg", "mont_powm", "mod_inv_safegcd", "mod_inv_fermat", "mpn_add_n",
     "mpn_sub_n", "mpn_add_1", "mpn_sub_1", "mpn_add", "mpn_sub", "mpn_neg", "mpn_mul_1",
     "mpn_addmul_1", "mpn_submul_1", "mpn_lshift", "mpn_rshift", "mpn_mul", "mpn_mul_n", "mpn_sqr",
-    "mpn_mullo_n", "u256 arithmetic", "u512 arithmetic"};
+    "mpn_mullo_n", "mpn_mul_fft", "mpn_mul_fft (square)", "u256 arithmetic", "u512 arithmetic"};
 
 #define NMAX 32
 #define EN 1 /* exponent limbs: every window costs the same, so one limb shows any difference */
@@ -89,6 +91,8 @@ static void run_op(int op, size_t n)
     case OP_MUL_N: cy_mpn_mul_n(big, a, b, n, sc); break;
     case OP_SQR: cy_mpn_sqr(big, a, n, sc); break;
     case OP_MULLO_N: cy_mpn_mullo_n(r, a, b, n, sc); break;
+    case OP_MUL_FFT: cy__mpn_mul_fft(big, a, n, b, n, sc, 0); break;
+    case OP_SQR_FFT: cy__mpn_mul_fft(big, a, n, a, n, sc, 1); break;
     case OP_U256_ARITH: {
         cy_u256 x, y, hi, lo;
         memcpy(x.l, a, sizeof x.l), memcpy(y.l, b, sizeof y.l);
@@ -121,7 +125,8 @@ static void run_op(int op, size_t n)
  * IFMA code from 8 limbs on ifma; elsewhere its loop is that of every size, on the Montgomery
  * kernels traced above, and runs at 4 limbs. The context setup, the inversion and Fermat's
  * inverse (a full-length exponentiation) are traced where they are cheapest: their code is the
- * same at every length. */
+ * same at every length. The transforms at 32 limbs (the vector ones on ifma; the portable ones,
+ * the same code on generic, x86_64 and adx, on generic only). */
 static const size_t *sizes_of(int op, cy_cpu cpu)
 {
     static const size_t one[] = {1, 0}, two[] = {2, 0}, four[] = {4, 0}, eight[] = {8, 0},
@@ -134,6 +139,7 @@ static const size_t *sizes_of(int op, cy_cpu cpu)
     case OP_U256_ARITH: case OP_U512_ARITH: return eight;
     case OP_MONT_MUL: case OP_MONT_SQR: case OP_MONT_TO: case OP_MONT_FROM: return mont;
     case OP_MONT_MOD: return sq;
+    case OP_MUL_FFT: case OP_SQR_FFT: return lin + 2;
     default: return lin;
     }
 }
@@ -237,6 +243,10 @@ int main(void)
     if ((t = cy_mpn_mul_n_itch(NMAX)) > itch) itch = t;
     if ((t = cy_mpn_sqr_itch(NMAX)) > itch) itch = t;
     if ((t = cy_mpn_mullo_n_itch(NMAX)) > itch) itch = t;
+    for (int ci = 0; ci < t_ncpus; ci++) { /* each back end's transforms have their own scratch */
+        cy_cpu_set(t_cpus[ci]);
+        if ((t = cy__mpn_mul_fft_itch(NMAX, NMAX, 0)) > itch) itch = t;
+    }
     m = t_alloc(NMAX), st = t_alloc(cy_mont_storage_limbs(NMAX)), sc = t_alloc(itch);
     a = t_alloc(NMAX), b = t_alloc(NMAX), r = t_alloc(NMAX), e = t_alloc(EN);
     big = t_alloc(2 * NMAX);
@@ -246,6 +256,9 @@ int main(void)
         for (int op = 0; op < OP_COUNT; op++) {
             /* uint is header-only, safegcd calls no dispatched kernel: no back end to vary */
             if ((op >= OP_U256_ARITH || op == OP_INV_SAFEGCD) && ci > 0)
+                continue;
+            if ((op == OP_MUL_FFT || op == OP_SQR_FFT) && t_cpus[ci] != CY_CPU_GENERIC &&
+                t_cpus[ci] != CY_CPU_IFMA)
                 continue;
             for (const size_t *np = sizes_of(op, t_cpus[ci]); *np; np++) {
                 size_t n = *np;

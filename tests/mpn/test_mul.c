@@ -163,11 +163,31 @@ static void check_fft(size_t an, size_t bn, int sq, t_shape sh)
     t_free(tp);
 }
 
-/* The transforms: every size to 70 (lengths 2 .. 96, both radices), unbalanced shapes, and the
- * sizes where the transform length steps up (the scratch grows), on both sides of the step and
- * with all-ones operands, whose coefficient sums are the largest (the CRT bound is tightest at the
- * largest length of a coefficient size); then a few large products. */
-static void check_fft_all(void)
+/* The plan of the transforms at an x bn in the back end in use: length, primes, coefficient bits. */
+typedef struct {
+    size_t len;
+    unsigned np, bits;
+} fft_plan;
+
+static fft_plan plan_of(size_t an, size_t bn)
+{
+    fft_plan f;
+    f.len = cy__mpn_mul_fft_plan(an, bn, &f.np, &f.bits);
+    return f;
+}
+
+static int plan_same(fft_plan x, fft_plan y)
+{
+    return x.len == y.len && x.np == y.np && x.bits == y.bits;
+}
+
+/* The transforms in the back end in use: every size to 70 (lengths up to about 100, both radices),
+ * unbalanced shapes, and the sizes where the plan changes (length, number of primes or
+ * coefficient bits b), on both sides, with all-ones operands: the last n of a plan has the largest
+ * coefficients for its b, where the bound 2b + log2(terms) <= log2 P is tightest (the b-bit
+ * pieces of all-ones operands are all 2^b - 1 but the top one). full: all of them to 20000 limbs
+ * and the largest changes below 300000 limbs with a few large products; else a sample. */
+static void check_fft_all(int full)
 {
     for (size_t n = 1; n <= 70; n++) {
         check_fft(n, n, 0, T_ANY);
@@ -175,17 +195,34 @@ static void check_fft_all(void)
         check_fft(n, 1 + t_below(n), 0, T_ANY);
         check_fft(n, n, n % 2, T_ONES);
     }
-    size_t steps = 0;
-    for (size_t n = 70; n < 20000 && steps < t_reps(40); n++)
-        if (cy__mpn_mul_fft_itch(n, n, 0) < cy__mpn_mul_fft_itch(n + 1, n + 1, 0)) {
-            steps++;
-            check_fft(n, n, 0, T_ONES);
-            check_fft(n, n, 1, T_ONES);
-            check_fft(n + 1, n + 1, 0, T_ONES);
-            check_fft(n, n, 0, T_ANY);
-            check_fft(2 * n, n / 2 + 1, 0, T_ONES);
+    size_t events = 0, cap = full ? t_reps(200) : t_reps(8);
+    fft_plan cur = plan_of(70, 70);
+    for (size_t n = 70; n < 20000 && events < cap; n++) {
+        fft_plan next = plan_of(n + 1, n + 1);
+        if (plan_same(cur, next))
+            continue;
+        cur = next;
+        if (!full && t_below(8))
+            continue;
+        events++;
+        check_fft(n, n, 0, T_ONES);
+        check_fft(n, n, 1, T_ONES);
+        check_fft(n + 1, n + 1, 0, T_ONES);
+        check_fft(n, n, 0, T_ANY);
+        check_fft(2 * n, n / 2 + 1, 0, T_ONES);
+    }
+    if (full && t_reps(4) >= 4) { /* not under valgrind */
+        /* the two largest changes of the coefficient bits below 300000 limbs */
+        size_t found = 0;
+        fft_plan hi = plan_of(300000, 300000);
+        for (size_t n = 300000; n > 20000 && found < 2; n--) {
+            fft_plan lo = plan_of(n - 1, n - 1);
+            if (lo.bits != hi.bits) {
+                check_fft(n - 1, n - 1, found, T_ONES);
+                found++;
+            }
+            hi = lo;
         }
-    if (t_reps(4) >= 4) { /* not under valgrind */
         check_fft(100000, 100000, 0, T_ONES);
         check_fft(100000, 100000, 1, T_ANY);
         check_fft(300001, 150000, 0, T_ANY);
@@ -283,9 +320,10 @@ int main(void)
 {
     t_init("test_mul");
     mpz_inits(za, zb, zp, zr, NULL);
-    check_fft_all();
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
+        /* generic, x86_64 and adx share the portable transforms: all of them on generic */
+        check_fft_all(t_cpus[c] == CY_CPU_GENERIC || t_cpus[c] == CY_CPU_IFMA);
         for (size_t s = 0; s < NSETTINGS; s++) {
             settings[s] = *cy__tune_now(); /* the back end's own */
             for (int i = 0; s > 0 && i < NMUL; i++)
