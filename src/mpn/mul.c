@@ -148,9 +148,11 @@ static int use_toom32(size_t an, size_t bn)
  * transform (cy__mpn_mul_fft), added into place as above. A transform costs about as much for
  * an x bn as for an x an, so it pays only when bn is large; the chunks keep its length, and so
  * its cost per limb of a, fixed as an grows. Measured on a Zen 4 (rdtsc, minimum of 5), time
- * against the Toom chunks: ifma (threshold 16000) 288889 x 15625 0.77, 288889 x 10000 0.96,
- * 20000 x 12000 0.68, but 288889 x 8000 1.22 and 40000 x 8000 1.37; adx (threshold 7564)
- * 288889 x 8000 0.79, 300000 x 5000 0.74, 100000 x 4000 0.93, 40000 x 4000 1.14. */
+ * against the Toom chunks: ifma (TF = 740) 288889 x 15625 0.41, 100000 x 5000 0.44, 20000 x 1000
+ * 0.54, 50000 x 500 0.69; adx (TF = 4340) 288889 x 15625 0.43, 288889 x 4000 0.61, 100000 x 5000
+ * 0.53; below 2TF/3 on adx the Toom chunks can still win (288889 x 1000: the transform 1.23).
+ * (With the earlier scalar transforms and TF = 16000 on ifma: 288889 x 15625 0.77, but
+ * 288889 x 8000 1.22.) */
 static size_t fft_chunk(size_t an, size_t bn)
 {
     size_t c = (an + 16 * bn - 1) / (16 * bn);
