@@ -12,8 +12,8 @@ enum round { TRUNC, FLOOR, CEIL, MOD };
  * (open at the bottom: q' (|d| mod B^s) < q' B^s), so r' >= q' makes it positive and below
  * D' B^s <= |d|: q' is the truncated quotient and the remainder is not zero (which is all the
  * rounding needs). Otherwise (probability about q' / D' < 1/B) *done = 0 and the full division
- * runs. Linear work (a copy) instead of a
- * division of |n| by |d|, as in a spigot's digit extraction. */
+ * runs. A division of 2qn by qn + 1 limbs instead of |n| by |d|, as in a spigot's digit
+ * extraction. */
 #define SHORT_Q 8
 static int short_quotient(cy_int *q, const cy_int *n, const cy_int *d, enum round round, int *done)
 {

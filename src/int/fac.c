@@ -26,12 +26,10 @@ static int fac_too_large(uint64_t n)
  * swing and conquer the factorial", the prime swing algorithm). */
 static int oddfac_swing(cy_int *r, uint64_t n, const uint32_t *pr, size_t np, uint64_t *w)
 {
-    int err;
     if (n < 3)
-        err = cy_int_set_u64(r, 1);
-    else
-        err = oddfac_swing(r, n / 2, pr, np, w);
-    if (err || n < 3)
+        return cy_int_set_u64(r, 1);
+    int err = oddfac_swing(r, n / 2, pr, np, w);
+    if (err)
         return err;
     size_t m = 0;
     for (size_t i = 1; i < np && pr[i] <= n; i++) { /* the odd primes */

@@ -131,8 +131,8 @@ int cy_int_lucnum2_u64(cy_int *ln, cy_int *lnsub1, uint64_t n)
     return err;
 }
 
-/* L(n), n = 2^j m with m odd: L(m) = L(k) L(k+1) - (-1)^k for m = 2k + 1, with L(k) = F(k) + 2F(k-1)
- * and L(k+1) = 3F(k) + F(k-1) from one Fibonacci pair at k, then j squarings
+/* L(n), n = 2^j m with m odd: L(m) = L(k) L(k+1) - (-1)^k for m = 2k + 1, with
+ * L(k) = F(k) + 2F(k-1) and L(k+1) = 3F(k) + F(k-1) from one Fibonacci pair at k, then j squarings
  * L(2i) = L(i)^2 - 2(-1)^i: a square a doubling where the pairs take two. */
 int cy_int_lucnum_u64(cy_int *r, uint64_t n)
 {

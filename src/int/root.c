@@ -3,8 +3,9 @@
 
 /* s = floor(m^(1/n)) and pw = s^n for m > 0 and n >= 2. The root has at most
  * rb = ceil(bits(m) / n) bits (m < 2^(n rb)); for n >= bits(m) it is 1. A root of up to 64 bits
- * is found a bit at a time from the top (x gets bit i when (x + 2^i)^n <= m). A longer one starts from the root r' of
- * the top part m' = floor(m / 2^(n sh)), found by the same function on rb - sh bits: the root
+ * is found a bit at a time from the top (x gets bit i when (x + 2^i)^n <= m). A longer one starts
+ * from the root r' of the top part m' = floor(m / 2^(n sh)), found by the same function on rb - sh
+ * bits: the root
  * lies in [r' 2^sh, (r' + 1) 2^sh), so x = (r' + 1) 2^sh is above it by a factor 1 + e with
  * e < 2^-(rb - sh - 1). Newton's iteration x' = floor(((n - 1) x + floor(m / x^(n-1))) / n)
  * decreases while x > floor(root) and never goes below it; from x = root (1 + e) one step
