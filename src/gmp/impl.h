@@ -11,13 +11,18 @@
 /* GMP's reaction to a failed call: the handler of carry_gmp_set_error_handler if one is set;
  * else SIGFPE for a division by zero, a missing inverse or a domain error (GMP raises SIGFPE for
  * each), and a message and abort() for anything else (an allocation failure). err = CY_OK does
- * nothing. */
+ * nothing, inline: every mpz call passes through here. */
 #if defined(__GNUC__)
 #  define CY__GMP_HIDDEN __attribute__((visibility("hidden")))
 #else
 #  define CY__GMP_HIDDEN
 #endif
-CY__GMP_HIDDEN void cy__gmp_check(int err);
+CY__GMP_HIDDEN void cy__gmp_fail(int err);
+static inline void cy__gmp_check(int err)
+{
+    if (err != CY_OK)
+        cy__gmp_fail(err);
+}
 
 /* A block of n bytes from the memory functions of mp_set_memory_functions, for blocks handed to
  * the caller (strings of mpz_get_str, words of mpz_export), which the caller frees with them. */

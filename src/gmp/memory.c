@@ -22,10 +22,8 @@ void carry_gmp_set_error_handler(void (*h)(int cy_err))
     handler = h;
 }
 
-void cy__gmp_check(int err)
+void cy__gmp_fail(int err)
 {
-    if (err == CY_OK)
-        return;
     int fpe = err == CY_EDIVZERO || err == CY_ENOTINV || err == CY_EINVAL || err == CY_EEVEN;
     gmp_errno |= err == CY_EDIVZERO ? GMP_ERROR_DIVISION_BY_ZERO : GMP_ERROR_INVALID_ARGUMENT;
     if (handler) {

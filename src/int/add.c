@@ -1,4 +1,5 @@
 /* cy_int addition and subtraction. SPDX-License-Identifier: MIT */
+#include "carry/limb.h"
 #include "impl.h"
 
 /* r = a + (bneg ? -1 : 1) * |b| (b's own sign replaced by bneg: sub passes the opposite). */
@@ -12,22 +13,47 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         return err;
     const cy_limb *ad = a->d, *bd = b->d;
     int aneg = cy__int_isneg(a);
-    if (big <= 1) { /* single limbs (or zero) inline: no calls, no normalisation loop */
-        cy_limb x = an ? ad[0] : 0, y = bn ? bd[0] : 0, s, c = 0;
+    if (big <= 2) {
+        /* up to two limbs inline (the y = y^2 + c mod n and x - y of a rho loop): no calls, no
+         * dispatch. x = <x1, x0> and y = <y1, y0>; the sum has a third limb for the carry, the
+         * difference is the larger magnitude minus the smaller. */
+        cy_limb x0 = an ? ad[0] : 0, x1 = an > 1 ? ad[1] : 0, y0 = bn ? bd[0] : 0, y1 = bn > 1 ? bd[1] : 0;
+        cy_limb s0, s1, c = 0;
         int neg = aneg;
         if (aneg == bneg) {
-            s = x + y;
-            c = s < x;
-        } else if (x >= y) {
-            s = x - y;
+            c = cy__addc(x1, y1, cy__addc(x0, y0, 0, &s0), &s1);
+        } else if (x1 > y1 || (x1 == y1 && x0 >= y0)) {
+            cy__subb(x1, y1, cy__subb(x0, y0, 0, &s0), &s1);
         } else {
-            s = y - x;
+            cy__subb(y1, x1, cy__subb(y0, x0, 0, &s0), &s1);
             neg = bneg;
         }
-        r->d[0] = s;
-        if (c) /* then big = 1 and r has 2 limbs */
-            r->d[1] = c;
-        cy__int_put(r, c ? 2 : s != 0, neg);
+        /* s1 != 0 needs big >= 1 and c != 0 needs big = 2: r has the big + 1 limbs written */
+        r->d[0] = s0;
+        if (s1 || c)
+            r->d[1] = s1;
+        if (c)
+            r->d[2] = c;
+        cy__int_put(r, c ? 3 : s1 ? 2 : s0 != 0, neg);
+    } else if (bn == 1) {
+        /* a word and a longer a (so |a| > |b|, and the sign is a's): the carry or borrow runs
+         * up only as far as it goes, then the rest of a is copied (nothing to copy when r is a,
+         * as in y = y^2 + c) */
+        cy_limb *rd = r->d, c;
+        size_t i = 1;
+        if (aneg == bneg)
+            for (c = cy__addc(ad[0], bd[0], 0, &rd[0]); c && i < an; i++)
+                c = cy__addc(ad[i], 0, c, &rd[i]);
+        else
+            for (c = cy__subb(ad[0], bd[0], 0, &rd[0]); c && i < an; i++)
+                c = cy__subb(ad[i], 0, c, &rd[i]);
+        if (rd != ad)
+            cy_mpn_copy(rd + i, ad + i, an - i);
+        if (aneg == bneg) { /* the carry is a new top limb */
+            rd[an] = c;
+            cy__int_put(r, an + (size_t)c, aneg);
+        } else /* the borrow stopped below the top (|a| > |b|), which may have become 0 */
+            cy__int_setsize(r, an, aneg);
     } else if (aneg == bneg) {
         /* cy_mpn_add_n and cy_mpn_add_1 allow r to be either operand; the longer one goes
          * first. The operands are normalised, so the top limb of the sum (without the carry) is

@@ -58,7 +58,7 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
     if (!err && r)
         err = cy__int_grow(r, dn);
     cy_limb *tmp = NULL, local[CY__INT_LOCAL];
-    size_t itch = qn ? cy_mpn_divrem_itch(nn, dn) : 0;
+    size_t itch = qn && dn > 2 ? cy_mpn_divrem_itch(nn, dn) : 0; /* none for dn <= 2 */
     if (!err)
         err = cy__int_salloc(&tmp, cy__int_addsz(qn + 1 + dn, itch), local);
     if (err)
@@ -76,18 +76,18 @@ static int divmod(cy_int *q, cy_int *r, const cy_int *n, const cy_int *d, enum r
      * truncated one, and the remainder becomes r + d = (d's sign) (|d| - |r|). The same remainder
      * is mod's when n < 0. The ceiling quotient of operands of the same sign is one further from
      * zero, and the remainder r - d = -(d's sign) (|d| - |r|). */
-    if (!cy_mpn_zero_p(rp, dn) &&
+    if (cy__int_norm(rp, dn) &&
         ((round == FLOOR && qneg) || (round == CEIL && !qneg) || (round == MOD && rneg))) {
         qp[qn] = cy_mpn_add_1(qp, qp, qn, 1);
         cy_mpn_sub_n(rp, d->d, rp, dn);
         rneg = round == FLOOR ? cy__int_isneg(d) : round == CEIL ? !cy__int_isneg(d) : 0;
     }
     if (q) {
-        cy_mpn_copy(q->d, qp, qn + 1);
+        cy__int_copy(q->d, qp, qn + 1);
         cy__int_setsize(q, qn + 1, qneg);
     }
     if (r) {
-        cy_mpn_copy(r->d, rp, dn);
+        cy__int_copy(r->d, rp, dn);
         cy__int_setsize(r, dn, rneg);
     }
     cy__int_sfree(tmp, local);

@@ -115,6 +115,17 @@ static inline size_t cy__int_norm(const cy_limb *p, size_t n)
     return n;
 }
 
+/* {d, n} = {s, n} (disjoint): an inline loop for the few limbs of most results (the remainders
+ * of a loop modulo a short number), where calling cy_mpn_copy costs more than the copy. */
+static inline void cy__int_copy(cy_limb *d, const cy_limb *s, size_t n)
+{
+    if (n <= 4)
+        for (size_t i = 0; i < n; i++)
+            d[i] = s[i];
+    else
+        cy_mpn_copy(d, s, n);
+}
+
 /* Sets x's size to the normalised length of its first n limbs and its sign (positive for 0). */
 static inline void cy__int_setsize(cy_int *x, size_t n, int neg)
 {

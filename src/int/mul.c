@@ -1,5 +1,6 @@
 /* cy_int multiplication and powers. SPDX-License-Identifier: MIT */
 #include "core/verify.h"
+#include "carry/limb.h"
 #include "impl.h"
 
 int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
@@ -16,6 +17,26 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
     }
     int neg = cy__int_isneg(a) ^ cy__int_isneg(b), sqr = a == b;
     size_t rn = an + bn; /* cannot overflow: both are sizes of allocated arrays */
+    if (an <= 2) {
+        /* two limbs at most (a rho or Miller-Rabin loop on numbers below B^2): schoolbook in
+         * registers, then one grow, no scratch and no dispatch. Each partial product plus the
+         * two limbs added to it stays below B^2 (cy__umac). r may be a or b: both are read. */
+        cy_limb p[4], h;
+        p[0] = cy__umul(a->d[0], b->d[0], &p[1]);
+        if (an == 2)
+            p[1] = cy__umac(a->d[1], b->d[0], p[1], 0, &p[2]);
+        if (bn == 2) {
+            p[1] = cy__umac(a->d[0], b->d[1], p[1], 0, &h);
+            p[2] = cy__umac(a->d[1], b->d[1], p[2], h, &p[3]);
+        }
+        int err = cy__int_grow(r, rn);
+        if (err)
+            return err;
+        for (size_t i = 0; i < rn; i++)
+            r->d[i] = p[i];
+        cy__int_setsize(r, rn, neg);
+        return CY_OK;
+    }
     /* The product must not overlap its operands: a fresh buffer when r is one of them, on the
      * stack when it is short (copied into r once the operands are read: no allocation when r
      * has room, as in y = y^2 mod n loops). */
