@@ -2,40 +2,13 @@
 #include "carry/limb.h"
 #include "impl.h"
 
-/* r = a + (bneg ? -1 : 1) * |b| (b's own sign replaced by bneg: sub passes the opposite). */
-static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
+/* add_signed for a or b longer than two limbs, r grown to one limb more than the longer. */
+static int add_long(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
 {
-    size_t an = cy__int_n(a), bn = cy__int_n(b);
-    size_t big = an > bn ? an : bn;
-    /* Grow first: if r is a or b, its limbs move but keep their value, and are read after. */
-    int err = cy__int_grow(r, cy__int_addsz(big, 1));
-    if (err)
-        return err;
+    size_t an = cy__int_n(a), bn = cy__int_n(b), big = an > bn ? an : bn;
     const cy_limb *ad = a->d, *bd = b->d;
     int aneg = cy__int_isneg(a);
-    if (big <= 2) {
-        /* up to two limbs inline (the y = y^2 + c mod n and x - y of a rho loop): no calls, no
-         * dispatch. x = <x1, x0> and y = <y1, y0>; the sum has a third limb for the carry, the
-         * difference is the larger magnitude minus the smaller. */
-        cy_limb x0 = an ? ad[0] : 0, x1 = an > 1 ? ad[1] : 0, y0 = bn ? bd[0] : 0, y1 = bn > 1 ? bd[1] : 0;
-        cy_limb s0, s1, c = 0;
-        int neg = aneg;
-        if (aneg == bneg) {
-            c = cy__addc(x1, y1, cy__addc(x0, y0, 0, &s0), &s1);
-        } else if (x1 > y1 || (x1 == y1 && x0 >= y0)) {
-            cy__subb(x1, y1, cy__subb(x0, y0, 0, &s0), &s1);
-        } else {
-            cy__subb(y1, x1, cy__subb(y0, x0, 0, &s0), &s1);
-            neg = bneg;
-        }
-        /* s1 != 0 needs big >= 1 and c != 0 needs big = 2: r has the big + 1 limbs written */
-        r->d[0] = s0;
-        if (s1 || c)
-            r->d[1] = s1;
-        if (c)
-            r->d[2] = c;
-        cy__int_put(r, c ? 3 : s1 ? 2 : s0 != 0, neg);
-    } else if (bn == 1) {
+    if (bn == 1) {
         /* a word and a longer a (so |a| > |b|, and the sign is a's): the carry or borrow runs
          * up only as far as it goes, then the rest of a is copied (nothing to copy when r is a,
          * as in y = y^2 + c) */
@@ -95,6 +68,46 @@ static int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
         cy__int_setsize(r, bn, bneg);
     }
     return CY_OK;
+}
+
+/* r = a + (bneg ? -1 : 1) * |b| (b's own sign replaced by bneg: sub passes the opposite). Inline,
+ * so that the word forms reach the two-limb case without a call. */
+static inline int add_signed(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
+{
+    size_t an = cy__int_n(a), bn = cy__int_n(b);
+    size_t big = an > bn ? an : bn;
+    /* Grow first: if r is a or b, its limbs move but keep their value, and are read after. */
+    int err = cy__int_grow(r, cy__int_addsz(big, 1));
+    if (err)
+        return err;
+    const cy_limb *ad = a->d, *bd = b->d;
+    int aneg = cy__int_isneg(a);
+    if (big <= 2) {
+        /* up to two limbs inline (the y = y^2 + c mod n and x - y of a rho loop): no calls, no
+         * dispatch. x = <x1, x0> and y = <y1, y0>; the sum has a third limb for the carry, the
+         * difference is the larger magnitude minus the smaller. */
+        cy_limb x0 = an ? ad[0] : 0, x1 = an > 1 ? ad[1] : 0, y0 = bn ? bd[0] : 0, y1 = bn > 1 ? bd[1] : 0;
+        cy_limb s0, s1, c = 0;
+        int neg = aneg;
+        if (aneg == bneg) {
+            c = cy__addc(x1, y1, cy__addc(x0, y0, 0, &s0), &s1);
+        } else if (x1 > y1 || (x1 == y1 && x0 >= y0)) {
+            cy__subb(x1, y1, cy__subb(x0, y0, 0, &s0), &s1);
+        } else {
+            cy__subb(y1, x1, cy__subb(y0, x0, 0, &s0), &s1);
+            neg = bneg;
+        }
+        /* s1 != 0 needs big >= 1 and c != 0 needs big = 2: r has the big + 1 limbs written */
+        cy_limb *rd = r->d;
+        rd[0] = s0;
+        if (s1 || c)
+            rd[1] = s1;
+        if (c)
+            rd[2] = c;
+        cy__int_put(r, c ? 3 : s1 ? 2 : s0 != 0, neg);
+        return CY_OK;
+    }
+    return add_long(r, a, b, bneg);
 }
 
 int cy_int_add(cy_int *r, const cy_int *a, const cy_int *b)

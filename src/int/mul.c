@@ -21,20 +21,24 @@ int cy_int_mul(cy_int *r, const cy_int *a, const cy_int *b)
         /* two limbs at most (a rho or Miller-Rabin loop on numbers below B^2): schoolbook in
          * registers, then one grow, no scratch and no dispatch. Each partial product plus the
          * two limbs added to it stays below B^2 (cy__umac). r may be a or b: both are read. */
-        cy_limb p[4], h;
-        p[0] = cy__umul(a->d[0], b->d[0], &p[1]);
-        if (an == 2)
-            p[1] = cy__umac(a->d[1], b->d[0], p[1], 0, &p[2]);
-        if (bn == 2) {
-            p[1] = cy__umac(a->d[0], b->d[1], p[1], 0, &h);
-            p[2] = cy__umac(a->d[1], b->d[1], p[2], h, &p[3]);
-        }
+        const cy_limb a0 = a->d[0], a1 = an == 2 ? a->d[1] : 0, b0 = b->d[0], b1 = bn == 2 ? b->d[1] : 0;
+        cy_limb p0, p1, p2, p3, h;
+        p0 = cy__umul(a0, b0, &p1);
+        p1 = cy__umac(a1, b0, p1, 0, &p2); /* 0 when an = 1 */
+        p1 = cy__umac(a0, b1, p1, 0, &h);  /* the b1 terms are 0 when bn = 1 */
+        p2 = cy__umac(a1, b1, p2, h, &p3);
         int err = cy__int_grow(r, rn);
         if (err)
             return err;
-        for (size_t i = 0; i < rn; i++)
-            r->d[i] = p[i];
-        cy__int_setsize(r, rn, neg);
+        /* rn >= 2, and the limbs from rn up are 0; a stored limb cannot be r->d itself */
+        cy_limb *rd = r->d;
+        rd[0] = p0;
+        rd[1] = p1;
+        if (rn > 2)
+            rd[2] = p2;
+        if (rn > 3)
+            rd[3] = p3;
+        cy__int_put(r, p3 ? 4 : p2 ? 3 : p1 ? 2 : 1, neg); /* the product of non-zero numbers */
         return CY_OK;
     }
     /* The product must not overlap its operands: a fresh buffer when r is one of them, on the
