@@ -2,32 +2,55 @@
 #include "carry/limb.h"
 #include "impl.h"
 
+/* r = a + (vneg ? -1 : 1) * v for a one-limb v: the carry or borrow runs up only as far as it
+ * goes, then the rest of a is copied (nothing to copy when r is a, as in y = y^2 + c). No view,
+ * no call below: the word forms and the one-limb operands of add_long come here. */
+static int add_word(cy_int *r, const cy_int *a, cy_limb v, int vneg)
+{
+    size_t an = cy__int_n(a);
+    int err = cy__int_grow(r, cy__int_addsz(an, 1));
+    if (err)
+        return err;
+    const cy_limb *ad = a->d;
+    cy_limb *rd = r->d, c;
+    int aneg = cy__int_isneg(a);
+    if (an == 0 || (an == 1 && aneg != vneg)) { /* |a| may be below v: |x - v| */
+        cy_limb x = an ? ad[0] : 0;
+        if (x >= v) {
+            rd[0] = x - v;
+            cy__int_put(r, x != v, aneg);
+        } else {
+            rd[0] = v - x;
+            cy__int_put(r, 1, vneg);
+        }
+        return CY_OK;
+    }
+    size_t i = 1;
+    if (aneg == vneg)
+        for (c = cy__addc(ad[0], v, 0, &rd[0]); c && i < an; i++)
+            c = cy__addc(ad[i], 0, c, &rd[i]);
+    else /* an >= 2, so |a| >= B > v: the sign is a's */
+        for (c = cy__subb(ad[0], v, 0, &rd[0]); c && i < an; i++)
+            c = cy__subb(ad[i], 0, c, &rd[i]);
+    if (rd != ad)
+        cy_mpn_copy(rd + i, ad + i, an - i);
+    if (aneg == vneg) { /* the carry is a new top limb */
+        rd[an] = c;
+        cy__int_put(r, an + (size_t)c, aneg);
+    } else /* the borrow stopped below the top, which may have become 0 */
+        cy__int_setsize(r, an, aneg);
+    return CY_OK;
+}
+
 /* add_signed for a or b longer than two limbs, r grown to one limb more than the longer. */
 static int add_long(cy_int *r, const cy_int *a, const cy_int *b, int bneg)
 {
     size_t an = cy__int_n(a), bn = cy__int_n(b), big = an > bn ? an : bn;
     const cy_limb *ad = a->d, *bd = b->d;
     int aneg = cy__int_isneg(a);
-    if (bn == 1) {
-        /* a word and a longer a (so |a| > |b|, and the sign is a's): the carry or borrow runs
-         * up only as far as it goes, then the rest of a is copied (nothing to copy when r is a,
-         * as in y = y^2 + c) */
-        cy_limb *rd = r->d, c;
-        size_t i = 1;
-        if (aneg == bneg)
-            for (c = cy__addc(ad[0], bd[0], 0, &rd[0]); c && i < an; i++)
-                c = cy__addc(ad[i], 0, c, &rd[i]);
-        else
-            for (c = cy__subb(ad[0], bd[0], 0, &rd[0]); c && i < an; i++)
-                c = cy__subb(ad[i], 0, c, &rd[i]);
-        if (rd != ad)
-            cy_mpn_copy(rd + i, ad + i, an - i);
-        if (aneg == bneg) { /* the carry is a new top limb */
-            rd[an] = c;
-            cy__int_put(r, an + (size_t)c, aneg);
-        } else /* the borrow stopped below the top (|a| > |b|), which may have become 0 */
-            cy__int_setsize(r, an, aneg);
-    } else if (aneg == bneg) {
+    if (bn == 1)
+        return add_word(r, a, bd[0], bneg);
+    if (aneg == bneg) {
         /* cy_mpn_add_n and cy_mpn_add_1 allow r to be either operand; the longer one goes
          * first. The operands are normalised, so the top limb of the sum (without the carry) is
          * non-zero unless the carry is: the size is big + carry, no normalisation needed. */
@@ -120,10 +143,13 @@ int cy_int_sub(cy_int *r, const cy_int *a, const cy_int *b)
     return add_signed(r, a, b, b->size > 0);
 }
 
-/* The word forms: v as a view on the stack (an input only, so any aliasing of r and a holds). */
+/* The word forms: add_word when v fits a limb (always with 64-bit limbs), else v as a view on
+ * the stack (an input only, so any aliasing of r and a holds). */
 
 int cy_int_add_u64(cy_int *r, const cy_int *a, uint64_t v)
 {
+    if (v <= CY_LIMB_MAX)
+        return add_word(r, a, (cy_limb)v, 0);
     cy_limb d[CY__U64_LIMBS];
     cy_int b = cy__int_view_u64(d, v, 0);
     return add_signed(r, a, &b, 0);
@@ -131,13 +157,21 @@ int cy_int_add_u64(cy_int *r, const cy_int *a, uint64_t v)
 
 int cy_int_sub_u64(cy_int *r, const cy_int *a, uint64_t v)
 {
+    if (v <= CY_LIMB_MAX)
+        return add_word(r, a, (cy_limb)v, 1);
     cy_limb d[CY__U64_LIMBS];
     cy_int b = cy__int_view_u64(d, v, 0);
-    return add_signed(r, a, &b, v != 0);
+    return add_signed(r, a, &b, 1);
 }
 
 int cy_int_u64_sub(cy_int *r, uint64_t v, const cy_int *a)
 {
+    if (v <= CY_LIMB_MAX) { /* v - a = -(a - v) */
+        int err = add_word(r, a, (cy_limb)v, 1);
+        if (!err)
+            r->size = -r->size;
+        return err;
+    }
     cy_limb d[CY__U64_LIMBS];
     cy_int b = cy__int_view_u64(d, v, 0);
     return add_signed(r, &b, a, a->size > 0);
