@@ -195,7 +195,8 @@ static int call(int op, cy_int **o, cy_int **i, uint64_t k, uint64_t *count)
     return 0;
 }
 
-/* The cofactors of cy_int_gcdext (carry/int.h): a s + b t = g, and the smallest s. */
+/* The cofactors of cy_int_gcdext (carry/int.h): a s + b t = g, and the smallest s, with the
+ * documented tie for M = |b| / g = 2 (s = sgn(a): GMP's rule, so -1 for a < 0). */
 static int gcdext_ok(const mpz_t s, const mpz_t t, const mpz_t a, const mpz_t b, const mpz_t g)
 {
     mpz_t x, y;
@@ -207,13 +208,17 @@ static int gcdext_ok(const mpz_t s, const mpz_t t, const mpz_t a, const mpz_t b,
         ok &= mpz_cmp_si(s, mpz_sgn(a)) == 0 && !mpz_sgn(t);
     else if (!mpz_sgn(a))
         ok &= !mpz_sgn(s) && mpz_cmp_si(t, mpz_sgn(b)) == 0;
-    else { /* -M < 2 s <= M, M = |b| / g */
+    else { /* -M < 2 s <= M, M = |b| / g; s = sgn(a) for M = 2 */
         mpz_divexact(x, b, g);
         mpz_abs(x, x);
-        mpz_mul_2exp(y, s, 1);
-        ok &= mpz_cmp(y, x) <= 0;
-        mpz_neg(x, x);
-        ok &= mpz_cmp(y, x) > 0;
+        if (mpz_cmp_ui(x, 2) == 0) {
+            ok &= mpz_cmp_si(s, mpz_sgn(a)) == 0;
+        } else {
+            mpz_mul_2exp(y, s, 1);
+            ok &= mpz_cmp(y, x) <= 0;
+            mpz_neg(x, x);
+            ok &= mpz_cmp(y, x) > 0;
+        }
     }
     mpz_clears(x, y, NULL);
     return ok;
