@@ -5,7 +5,12 @@
  * 1 with one error message naming a column inside the expression on stderr, then the expression
  * with a caret under that column, and the same message on stdout; and a result printed in decimal
  * and (-x) in hexadecimal is the same number. Results are bounded through the allocator: a block
- * over 8 KiB fails (the calculator then reports "out of memory"), which keeps every input fast.
+ * over 8 KiB fails (the calculator then reports "out of memory"), which keeps every input fast
+ * (it also bounds the work of powm, isprime and nextprime: their scratch outgrows 8 KiB from
+ * moduli of about 28 limbs on). Every function of the calculator (tools/calc/calc.c) and its
+ * documented limits (calc.h: the 2^26-bit values, fact and fib arguments, 1000 levels of
+ * nesting, names of 32 characters) are reachable: fuzz_calc.dict (which tools/fuzz passes)
+ * names the functions, operators and limit values, and corpus/fuzz_calc has a seed for each.
  * SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
@@ -16,6 +21,7 @@
 int carry_calc_main(int argc, char **argv);
 
 #define MAX_BLOCK (8 * 1024)
+#define MAX_LINE 1100
 
 static void *small_alloc(size_t n) { return n > MAX_BLOCK ? NULL : malloc(n); }
 static void *small_realloc(void *p, size_t n) { return n > MAX_BLOCK ? NULL : realloc(p, n); }
@@ -43,8 +49,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cy_set_allocator(small_alloc, small_realloc, free);
         installed = 1;
     }
-    if (size > 200 || memchr(data, 0, size) || memchr(data, '\n', size))
-        return 0; /* one line, as the calculator reads them */
+    /* one line, as the calculator reads them, long enough for the nesting limit (1000 levels) */
+    if (size > MAX_LINE || memchr(data, 0, size) || memchr(data, '\n', size))
+        return 0;
     char *expr = malloc(size + 1);
     memcpy(expr, data, size);
     expr[size] = 0;

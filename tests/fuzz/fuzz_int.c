@@ -195,7 +195,8 @@ static int call(int op, cy_int **o, cy_int **i, uint64_t k, uint64_t *count)
     return 0;
 }
 
-/* The cofactors of cy_int_gcdext (carry/int.h): a s + b t = g, and the smallest s. */
+/* The cofactors of cy_int_gcdext (carry/int.h): a s + b t = g, and the smallest s, with the
+ * documented tie for M = |b| / g = 2 (s = sgn(a): GMP's rule, so -1 for a < 0). */
 static int gcdext_ok(const mpz_t s, const mpz_t t, const mpz_t a, const mpz_t b, const mpz_t g)
 {
     mpz_t x, y;
@@ -207,13 +208,17 @@ static int gcdext_ok(const mpz_t s, const mpz_t t, const mpz_t a, const mpz_t b,
         ok &= mpz_cmp_si(s, mpz_sgn(a)) == 0 && !mpz_sgn(t);
     else if (!mpz_sgn(a))
         ok &= !mpz_sgn(s) && mpz_cmp_si(t, mpz_sgn(b)) == 0;
-    else { /* -M < 2 s <= M, M = |b| / g */
+    else { /* -M < 2 s <= M, M = |b| / g; s = sgn(a) for M = 2 */
         mpz_divexact(x, b, g);
         mpz_abs(x, x);
-        mpz_mul_2exp(y, s, 1);
-        ok &= mpz_cmp(y, x) <= 0;
-        mpz_neg(x, x);
-        ok &= mpz_cmp(y, x) > 0;
+        if (mpz_cmp_ui(x, 2) == 0) {
+            ok &= mpz_cmp_si(s, mpz_sgn(a)) == 0;
+        } else {
+            mpz_mul_2exp(y, s, 1);
+            ok &= mpz_cmp(y, x) <= 0;
+            mpz_neg(x, x);
+            ok &= mpz_cmp(y, x) > 0;
+        }
     }
     mpz_clears(x, y, NULL);
     return ok;
@@ -268,21 +273,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mpz_inits(w[i], in_v[i], NULL);
     for (int i = 0; i < NOBJ; i++)
         fz_mpz(&in, v[i], i < 3 ? MAXN : 2, 1);
+    /* The operands the call reads (inputs: any of the three, repeats allowed). The bounds below
+     * apply to these objects, not to fixed slots: with a bound on v[0] while the call read v[1],
+     * a nextprime or bin of a 2560-bit operand took up to seconds under the sanitizers and made
+     * most of the target's time. */
+    int in_slot[3];
+    for (int j = 0; j < 3; j++)
+        in_slot[j] = (pick[j] + j) % 3; /* zero bytes: inputs 0, 1, 2 */
+    mpz_ptr a0 = v[in_slot[0]];
     if (op == POW) /* results up to about 2^16 bits */
-        k = mpz_sizeinbase(v[0], 2) ? k % (1 + 65536 / mpz_sizeinbase(v[0], 2)) : k;
+        k = mpz_sizeinbase(a0, 2) ? k % (1 + 65536 / mpz_sizeinbase(a0, 2)) : k;
     else if (op == MUL2 || op == FDIV2 || op == TDIV2 || op == FDIVR2 || op == CDIVQ2 || op == CDIVR2)
         k = (op != MUL2 && op != FDIVR2 && op != CDIVR2 && (flags & 0x80)) ? UINT64_MAX - k
                                                                         : k << (kshift % 12);
     else if (op == ROOTREM) /* degrees 0 (an error) to 31 */
         k %= 32;
     else if (op == BIN) /* n of up to 256 bits, k up to 255 */
-        mpz_tdiv_r_2exp(v[0], v[0], 256);
+        mpz_tdiv_r_2exp(a0, a0, 256);
     if (op == NEXTPRIME) /* up to 192 bits keep an execution short */
-        mpz_tdiv_r_2exp(v[0], v[0], 192);
-    if (op == DIVEXACT) /* a multiple of the divisor */
-        mpz_mul(v[0], v[0], v[1]);
-    if (op == POWM) /* exponents up to 256 bits keep an execution short */
-        mpz_tdiv_r_2exp(v[1], v[1], 256);
+        mpz_tdiv_r_2exp(a0, a0, 192);
+    if (op == DIVEXACT) /* a multiple of the divisor (the divisor's object may be the dividend's) */
+        mpz_mul(a0, a0, v[in_slot[1]]);
+    if (op == POWM) /* exponents up to 704 bits (11 limbs of 64: every width of the sliding window
+                     * of src/mod/powm.c, 1 to 6 bits) for moduli up to 1024 bits, up to 256 bits
+                     * (widths 1 to 5) for longer ones: the cost (bits of e times limbs of m
+                     * squared) stays within that of a 40-limb modulus and a 256-bit exponent */
+        mpz_tdiv_r_2exp(v[in_slot[1]], v[in_slot[1]], mpz_sizeinbase(v[in_slot[2]], 2) <= 1024 ? 704 : 256);
     cy_int x[NOBJ];
     for (int i = 0; i < NOBJ; i++) {
         cy_int_init(&x[i]);
@@ -296,7 +312,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cy_int *o[3], *i[3];
         int oi[3] = {-1, -1, -1};
         for (int j = 0; j < ops[op].nin; j++) {
-            int s = (pick[j] + j) % 3; /* zero bytes: inputs 0, 1, 2 */
+            int s = in_slot[j];
             i[j] = &x[s];
             mpz_set(in_v[j], v[s]);
         }
