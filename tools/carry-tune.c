@@ -16,7 +16,9 @@
  * Order: mul toom22, 33, 44, fft, sqr toom22, 33, 44, fft, mullo (each uses the ones found before
  * it). The transforms' scans run to 16000 limbs and take most of the few minutes. --fft measures
  * the transforms' two crossovers only (mul_fft, sqr_fft, each from the compiled-in toom44 on),
- * every other field carried over: for a change to the transforms alone. */
+ * every other field carried over: for a change to the transforms alone. --div measures the two
+ * crossovers that rest on the products (mu_div, then get_str_mu with that mu_div; the others
+ * carried over) by the total time over operand sizes, see best_of(). */
 #define _POSIX_C_SOURCE 199309L
 #include <stdint.h>
 #include <stdio.h>
@@ -37,31 +39,48 @@ static double now_ns(void)
 }
 
 static cy_limb *a, *b, *r, *tp;
-typedef enum { OP_MUL, OP_SQR, OP_MULLO } op;
+static char *digits;
+typedef enum { OP_MUL, OP_SQR, OP_MULLO, OP_DIV, OP_GET_STR } op;
 
-/* Minimum over batches of ns per call; a batch lasts about 20 microseconds. */
-static double measure(op o, size_t n)
+/* One call of o at size n: the products of n limbs; OP_DIV: {a, 2n} divided by {b, n}; OP_GET_STR:
+ * the decimal digits of {a, n}. */
+static void run(op o, size_t n)
+{
+    switch (o) {
+    case OP_MUL: cy_mpn_mul_n(r, a, b, n, tp); break;
+    case OP_SQR: cy_mpn_sqr(r, a, n, tp); break;
+    case OP_MULLO: cy_mpn_mullo_n(r, a, b, n, tp); break;
+    case OP_DIV: cy_mpn_divrem(r, r + n + 1, a, 2 * n, b, n, tp); break;
+    case OP_GET_STR: cy_mpn_get_str(digits, 10, a, n, tp); break;
+    }
+}
+
+/* Minimum over batches of ns per call; a batch lasts about 20 microseconds; `reps` batches. */
+static double measure_reps(op o, size_t n, int reps)
 {
     unsigned inner = 1;
     for (;;) {
         double t0 = now_ns();
         for (unsigned i = 0; i < inner; i++)
-            o == OP_MUL ? cy_mpn_mul_n(r, a, b, n, tp)
-            : o == OP_SQR ? cy_mpn_sqr(r, a, n, tp) : cy_mpn_mullo_n(r, a, b, n, tp);
+            run(o, n);
         if (now_ns() - t0 > 20000 || inner >= (1u << 20))
             break;
         inner *= 2;
     }
     double best = 1e300;
-    for (int k = 0; k < 60; k++) {
+    for (int k = 0; k < reps; k++) {
         double t0 = now_ns();
         for (unsigned i = 0; i < inner; i++)
-            o == OP_MUL ? cy_mpn_mul_n(r, a, b, n, tp)
-            : o == OP_SQR ? cy_mpn_sqr(r, a, n, tp) : cy_mpn_mullo_n(r, a, b, n, tp);
+            run(o, n);
         double t = (now_ns() - t0) / inner;
         best = t < best ? t : best;
     }
     return best;
+}
+
+static double measure(op o, size_t n)
+{
+    return measure_reps(o, n, 60);
 }
 
 /* The threshold field `field` of the set being tuned: at sizes n from lo below hi (steps of about 3%),
@@ -110,6 +129,38 @@ static void median3(const char *name, op o, size_t *field, size_t lo, size_t hi)
             }
     *field = v[1];
     fprintf(stderr, "carry-tune: %s = %zu (runs %zu %zu %zu)\n", name, v[1], v[0], v[1], v[2]);
+}
+
+/* The threshold field `field` for an operation whose crossover moves with the products (division
+ * with a reciprocal, radix conversion with reciprocals of the powers), where one size switches
+ * several levels at once: each candidate value in a geometric series from lo to hi is timed at
+ * operand sizes from lo/2 to 2 hi (factors of about 1.5), relative to the field switched off, and
+ * the candidate with the least sum of relative times wins (switched off if none is below the
+ * count of sizes). */
+static void best_of(const char *name, op o, size_t *field, size_t lo, size_t hi)
+{
+    size_t sizes[32], ns = 0;
+    for (size_t n = lo / 2; n <= 2 * hi && ns < 32; n += n / 2)
+        sizes[ns++] = n;
+    double base[32];
+    *field = CY__TUNE_OFF;
+    for (size_t i = 0; i < ns; i++)
+        base[i] = measure_reps(o, sizes[i], 7);
+    size_t best = CY__TUNE_OFF;
+    double best_sum = (double)ns;
+    for (size_t v = lo; v <= hi; v += v * 2 / 5) {
+        *field = v;
+        double sum = 0;
+        for (size_t i = 0; i < ns; i++)
+            sum += measure_reps(o, sizes[i], 7) / base[i];
+        fprintf(stderr, "  %-10s %6zu: %.3f of switched off over %zu sizes\n", name, v, sum / (double)ns, ns);
+        if (sum < best_sum) {
+            best_sum = sum;
+            best = v;
+        }
+    }
+    *field = best;
+    fprintf(stderr, "carry-tune: %s = %zu\n", name, best);
 }
 
 /* The CPU's name for the banner: "model name (cpu family F, model M)" from /proc/cpuinfo, or
@@ -161,14 +212,16 @@ static void field(FILE *f, const char *name, size_t v)
 int main(int argc, char **argv)
 {
     const char *out = NULL;
-    int fft_only = 0;
+    int fft_only = 0, div_only = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--out") && i + 1 < argc)
             out = argv[++i];
         else if (!strcmp(argv[i], "--fft"))
             fft_only = 1;
+        else if (!strcmp(argv[i], "--div"))
+            div_only = 1;
         else {
-            fprintf(stderr, "usage: carry-tune [--fft] [--out FILE]\n");
+            fprintf(stderr, "usage: carry-tune [--fft | --div] [--out FILE]\n");
             return 2;
         }
     }
@@ -184,22 +237,28 @@ int main(int argc, char **argv)
     tset.mullo = 3;
     tset.mul_toom33 = tset.mul_toom44 = tset.mul_fft = CY__TUNE_OFF;
     tset.sqr_toom33 = tset.sqr_toom44 = tset.sqr_fft = CY__TUNE_OFF;
+    /* --div's operands reach 2 nmax limbs: a dividend of 2 nmax, a number of 2 nmax to print */
     size_t itch = cy_mpn_mul_n_itch(nmax) + cy_mpn_mullo_n_itch(nmax) +
-                  cy__mpn_mul_fft_itch(nmax, nmax, 0) + 16 * nmax;
-    a = malloc(nmax * sizeof *a);
+                  cy__mpn_mul_fft_itch(nmax, nmax, 0) + 16 * nmax, div_itch = cy_mpn_divrem_itch(2 * nmax, nmax);
+    size_t str_itch = cy_mpn_get_str_itch(2 * nmax, 10);
+    itch = itch > div_itch ? itch : div_itch;
+    itch = itch > str_itch ? itch : str_itch;
+    a = malloc(2 * nmax * sizeof *a);
     b = malloc(nmax * sizeof *b);
-    r = malloc(2 * nmax * sizeof *r);
+    r = malloc((2 * nmax + 2) * sizeof *r);
     tp = malloc(itch * sizeof *tp);
-    if (!a || !b || !r || !tp) {
+    digits = malloc(2 * nmax * CY_LIMB_BITS / 3 + 2); /* decimal digits: fewer than bits / 3 */
+    if (!a || !b || !r || !tp || !digits) {
         fprintf(stderr, "carry-tune: out of memory\n");
         return 2;
     }
     uint64_t x = 0x9e3779b97f4a7c15u;
-    for (size_t i = 0; i < nmax; i++) {
+    for (size_t i = 0; i < 2 * nmax; i++) {
         x = x * 6364136223846793005u + 1442695040888963407u;
         a[i] = (cy_limb)(x >> 7);
         x = x * 6364136223846793005u + 1442695040888963407u;
-        b[i] = (cy_limb)(x >> 9);
+        if (i < nmax)
+            b[i] = (cy_limb)(x >> 9) | (cy_limb)1 << (CY_LIMB_BITS - 10); /* top limbs non-zero */
     }
     const char *be = cy_cpu_name(cy_cpu_get());
     fprintf(stderr, "carry-tune: back end %s\n", be);
@@ -209,6 +268,8 @@ int main(int argc, char **argv)
         t->mul_fft = t->sqr_fft = CY__TUNE_OFF;
         median3("mulfft", OP_MUL, &t->mul_fft, t->mul_toom44 + 1, nmax);
         median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
+    } else if (div_only) {
+        tset = compiled;
     } else {
         t->mul_toom22 = t->mul_toom33 = t->mul_toom44 = t->mul_fft = CY__TUNE_OFF;
         t->sqr_toom22 = t->sqr_toom33 = t->sqr_toom44 = t->sqr_fft = t->mullo = CY__TUNE_OFF;
@@ -221,6 +282,10 @@ int main(int argc, char **argv)
         median3("sqr44", OP_SQR, &t->sqr_toom44, t->sqr_toom33 + 1, 2000);
         median3("sqrfft", OP_SQR, &t->sqr_fft, t->sqr_toom44 + 1, nmax);
         median3("mullo", OP_MULLO, &t->mullo, 3, 800);
+    }
+    if (!fft_only) { /* on the products just found (the compiled-in ones for --div) */
+        best_of("mu_div", OP_DIV, &t->mu_div, 500, nmax / 2);
+        best_of("get_str_mu", OP_GET_STR, &t->get_str_mu, 250, nmax);
     }
     cy__tune_force(NULL);
 
@@ -242,8 +307,11 @@ int main(int argc, char **argv)
                " * Command:  CARRY_CPU=%s carry-tune%s%s%s\n"
                " * The %s crossovers are measured by that command; the other\n"
                " * fields are carried over from the values compiled in when it ran. */\n",
-            be, machine, date, COMPILER, be, fft_only ? " --fft" : "", out ? " --out " : "",
-            out ? out : "", fft_only ? "transforms' (mul_fft, sqr_fft)" : "multiplication");
+            be, machine, date, COMPILER, be, fft_only ? " --fft" : div_only ? " --div" : "",
+            out ? " --out " : "", out ? out : "",
+            fft_only ? "transforms' (mul_fft, sqr_fft)"
+            : div_only ? "reciprocals' (mu_div, get_str_mu)"
+                       : "multiplication, mu_div and get_str_mu");
     fprintf(f, "#include \"core/tune.h\"\n\nconst cy__tune cy__tune_%s = {\n", be);
 #define FIELD(name) field(f, #name, t->name)
     FIELD(mul_toom22);

@@ -3,10 +3,11 @@
  * Machine:  AMD EPYC (cpu family 25, model 17)
  * Date:     2026-11-27
  * Compiler: gcc 12.2.0
- * Command:  CARRY_CPU=ifma carry-tune --fft --out src/core/tune_ifma.c
- * The transforms' (mul_fft, sqr_fft) crossovers are measured by that command; the other
- * fields are carried over from the values compiled in when it ran (the other multiplication
- * crossovers were measured on 2026-11-24 by CARRY_CPU=ifma carry-tune). */
+ * Command:  CARRY_CPU=ifma carry-tune --div --out src/core/tune_ifma.c
+ * The reciprocals' (mu_div, get_str_mu) crossovers are measured by that command; the other
+ * fields are carried over from the values compiled in when it ran (the transforms' crossovers
+ * were measured on 2026-11-27 by CARRY_CPU=ifma carry-tune --fft, the other multiplication
+ * crossovers on 2026-11-24 by CARRY_CPU=ifma carry-tune). */
 #include "core/tune.h"
 
 const cy__tune cy__tune_ifma = {
@@ -21,12 +22,12 @@ const cy__tune cy__tune_ifma = {
     .mullo = 5,
     .mul_rows_max = 4,
     .dc_div = 40,
-    .mu_div = 7000,
+    .mu_div = 980,
     .inv_newton = 100,
     .hgcd = 100,
     .gcd_dc = 400,
     .get_str_dc = 30,
-    .get_str_mu = 16000,
+    .get_str_mu = 350,
     .set_str_dc = 4000,
     .mont_mul_ifma_min = 10,
     .mont_sqr_ifma_min = 12,

@@ -30,7 +30,7 @@
  * n/2 x n/2 product and one product mod B^m - 1, m about n: at n = 10000 about 2.7 M(n), against
  * 3.2 M(n) for the divide-and-conquer recursion (whose cost grows like M(n) log n) and 2.2 M(n)
  * for GMP's mpn_tdiv_qr; with full products instead of the wrap-around ones it costs 4.2-4.5 M(n) from 20000 to 60000 limbs. So
- * cy_mpn_divrem takes it from mu_div limbs (core/tune.h; 7000) (docs/div.md). With the
+ * cy_mpn_divrem takes it from mu_div limbs (core/tune.h, per back end) (docs/div.md). With the
  * reciprocal given (get_str reuses one per power) and k = dn, a 2n / n division is one n x n
  * product and one product mod B^m - 1.
  */
