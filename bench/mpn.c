@@ -3,8 +3,9 @@
  *
  * Every row times one call of one kernel on the same operands: carry through its public entry
  * point with each back end this CPU runs (impl "carry-generic", "carry-x86_64", "carry-adx",
- * and "carry-ifma" for neg and com, the kernels ifma has of its own; chosen with cy_cpu_set), and GMP's mpn_* (impl "gmp", and "gmp-host" where carry-bench has the
- * host build: bench/gmp_lib.h). Every side goes through the same harness: a wrapper reads the
+ * and "carry-ifma" for neg and com, the kernels ifma has of its own; chosen with cy_cpu_set),
+ * and GMP's mpn_* (impl "gmp", and "gmp-host" where carry-bench has the host build:
+ * bench/gmp_lib.h). Every side goes through the same harness: a wrapper reads the
  * operands from one context struct and calls the kernel through a function pointer stored there,
  * so the per-call overhead is the same for carry and GMP. units = n, so the
  * table's ticks/unit column is ticks per limb.

@@ -38,7 +38,8 @@ static void check(const cy_limb *a, size_t n, cy_cpu cpu, const char *what, size
         t_fill(r, n, T_UNIFORM);
         cy_limb ret = call(neg, r, a, n);
         int ok = memcmp(r, want, n * sizeof *r) == 0 && ret == want_ret;
-        T_CHECK(ok && t_guards_ok(r, n), "%s backend=%s n=%zu %s k=%zu r!=a: %s (ret %llu want %llu)",
+        T_CHECK(ok && t_guards_ok(r, n),
+                "%s backend=%s n=%zu %s k=%zu r!=a: %s (ret %llu want %llu)",
                 neg ? "neg" : "com", cy_cpu_name(cpu), n, what, k,
                 ok ? "guard limb changed" : "wrong result", (unsigned long long)ret,
                 (unsigned long long)want_ret);
@@ -49,7 +50,8 @@ static void check(const cy_limb *a, size_t n, cy_cpu cpu, const char *what, size
         memcpy(ra, a, n * sizeof *a);
         ret = call(neg, ra, ra, n);
         ok = memcmp(ra, want, n * sizeof *ra) == 0 && ret == want_ret;
-        T_CHECK(ok && t_guards_ok(ra, n), "%s backend=%s n=%zu %s k=%zu r=a: %s (ret %llu want %llu)",
+        T_CHECK(ok && t_guards_ok(ra, n),
+                "%s backend=%s n=%zu %s k=%zu r=a: %s (ret %llu want %llu)",
                 neg ? "neg" : "com", cy_cpu_name(cpu), n, what, k,
                 ok ? "guard limb changed" : "wrong result", (unsigned long long)ret,
                 (unsigned long long)want_ret);

@@ -19,8 +19,15 @@
 AVX2_TARGET void cy__mpn_com_adx(cy_limb *r, const cy_limb *a, size_t n)
 {
     if (n < 4) {
-        for (size_t i = 0; i < n; i++)
-            r[i] = ~a[i];
+        /* one limb at a time, unrolled (no loop for the compiler to vectorise) */
+        if (n > 0) {
+            r[0] = ~a[0];
+            if (n > 1) {
+                r[1] = ~a[1];
+                if (n > 2)
+                    r[2] = ~a[2];
+            }
+        }
         return;
     }
     const __m256i ones = _mm256_set1_epi64x(-1);

@@ -13,9 +13,9 @@
  * c the carry into the block (0 or 1). Then z + c turns the trailing ones of z into zeros and the
  * next bit into one exactly when c = 1, so L = (z + c) XOR z has bits 0 .. t' set (t' the lowest
  * non-zero limb of the block, or k if there is none) when c = 1, and is 0 when c = 0; these are the
- * limbs that receive a carry. The carry out of the block is bit k of z + c. Limb j of the block then
- * gets M_j = B - 1 exactly when 2^j > L (L = 2^(t'+1) - 1 or 0, so 2^j > L iff j > t' or c = 0):
- * one signed vpcmpgtq of the constants 2^j against L broadcast, then one vpsubq.
+ * limbs that receive a carry. The carry out of the block is bit k of z + c. Limb j of the block
+ * then gets M_j = B - 1 exactly when 2^j > L (L = 2^(t'+1) - 1 or 0, so 2^j > L iff j > t' or
+ * c = 0): one signed vpcmpgtq of the constants 2^j against L broadcast, then one vpsubq.
  *
  * The only chain from block to block is c = (z + c) >> k: an add and a shift per 16 limbs; the rest
  * is independent per block. No branch and no address depends on the values (constant time; the
@@ -56,11 +56,15 @@ static inline AVX2_TARGET __m256i neg4(__m256i v, __m256i pow, __m256i lb)
 AVX2_TARGET cy_limb cy__mpn_neg_adx(cy_limb *r, const cy_limb *a, size_t n)
 {
     if (n < 4) {
-        cy_limb c = 1;
-        for (size_t i = 0; i < n; i++) {
-            cy_limb x = a[i];
-            r[i] = ~x + c;
-            c &= x == 0;
+        /* one limb at a time, unrolled (no loop for the compiler to vectorise) */
+        cy_limb c = 1, x;
+        if (n > 0) {
+            x = a[0], r[0] = -x, c = x == 0;
+            if (n > 1) {
+                x = a[1], r[1] = ~x + c, c &= x == 0;
+                if (n > 2)
+                    x = a[2], r[2] = ~x + c, c &= x == 0;
+            }
         }
         return c ^ 1;
     }
