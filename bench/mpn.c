@@ -3,8 +3,9 @@
  *
  * Every row times one call of one kernel on the same operands: carry through its public entry
  * point with each back end this CPU runs (impl "carry-generic", "carry-x86_64", "carry-adx",
- * chosen with cy_cpu_set), and GMP's mpn_* (impl "gmp", and "gmp-host" where carry-bench has the
- * host build: bench/gmp_lib.h). Every side goes through the same harness: a wrapper reads the
+ * and "carry-ifma" for neg and com, the kernels ifma has of its own; chosen with cy_cpu_set),
+ * and GMP's mpn_* (impl "gmp", and "gmp-host" where carry-bench has the host build:
+ * bench/gmp_lib.h). Every side goes through the same harness: a wrapper reads the
  * operands from one context struct and calls the kernel through a function pointer stored there,
  * so the per-call overhead is the same for carry and GMP. units = n, so the
  * table's ticks/unit column is ticks per limb.
@@ -169,8 +170,10 @@ void bench_mpn(int quick)
             }
             c.fn = kn->carry;
             for (int cpu = 0; cpu < CY_CPU_COUNT; cpu++) {
-                /* ifma has the mpn kernels of adx: its rows would repeat those. */
-                if (cpu == CY_CPU_IFMA || cy_cpu_set((cy_cpu)cpu) != 0)
+                /* ifma has the linear kernels of adx but neg and com (AVX-512): its other rows
+                 * would repeat those. */
+                if ((cpu == CY_CPU_IFMA && strcmp(kn->name, "neg") && strcmp(kn->name, "com")) ||
+                    cy_cpu_set((cy_cpu)cpu) != 0)
                     continue;
                 char impl[32];
                 snprintf(impl, sizeof impl, "carry-%s", cy_cpu_name((cy_cpu)cpu));

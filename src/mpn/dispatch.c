@@ -17,14 +17,14 @@ _Static_assert(offsetof(cy_mpn_div1_inv, d) == 0 && offsetof(cy_mpn_div1_inv, dn
                    offsetof(cy_mpn_div1_inv, v) == 16 && offsetof(cy_mpn_div1_inv, shift) == 24,
                "cy_mpn_div1_inv layout assumed by divrem_1_preinv.S");
 
-/* The slots the adx and ifma back ends share: every kernel but the basecase products. The
- * one-chain kernels (add_n, sub_n, add_1, sub_1, neg) have nothing to gain from mulx, adcx and
+/* The slots the adx and ifma back ends share: every kernel but the basecase products, neg and
+ * com. The one-chain kernels (add_n, sub_n, add_1, sub_1) have nothing to gain from mulx, adcx and
  * adox and are the baseline ones. */
 #define ADX_KERNELS                                                                              \
     .add_n = cy__mpn_add_n_x86_64, .sub_n = cy__mpn_sub_n_x86_64, .mul_1 = cy__mpn_mul_1_adx,    \
     .addmul_1 = cy__mpn_addmul_1_adx, .submul_1 = cy__mpn_submul_1_adx,                          \
     .lshift = cy__mpn_lshift_adx, .rshift = cy__mpn_rshift_adx, .add_1 = cy__mpn_add_1_x86_64,   \
-    .sub_1 = cy__mpn_sub_1_x86_64, .neg = cy__mpn_neg_x86_64,                                    \
+    .sub_1 = cy__mpn_sub_1_x86_64,                                                               \
     .divexact_bm1 = cy__mpn_divexact_bm1_adx, .divrem_1_preinv = cy__mpn_divrem_1_preinv_x86_64, \
     .mul_fixed = cy__mpn_mul_fixed_adx, .sqr_fixed = cy__mpn_sqr_fixed_adx,                      \
     .mullo_fixed = cy__mpn_mullo_fixed_adx, .fixed_max = 16
@@ -44,6 +44,7 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .add_1 = cy__mpn_add_1_generic,
         .sub_1 = cy__mpn_sub_1_generic,
         .neg = cy__mpn_neg_generic,
+        .com = cy__mpn_com_generic,
         .divexact_bm1 = cy__mpn_divexact_bm1_generic,
         .divrem_1_preinv = cy__mpn_divrem_1_preinv_generic,
         .mul_basecase = cy__mpn_mul_basecase_generic,
@@ -66,6 +67,7 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .add_1 = cy__mpn_add_1_x86_64,
         .sub_1 = cy__mpn_sub_1_x86_64,
         .neg = cy__mpn_neg_x86_64,
+        .com = cy__mpn_com_generic,
         .divexact_bm1 = cy__mpn_divexact_bm1_generic,
         .divrem_1_preinv = cy__mpn_divrem_1_preinv_x86_64,
         .mul_basecase = cy__mpn_mul_basecase_generic,
@@ -75,16 +77,22 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .mullo_fixed = cy__mpn_mullo_fixed_generic,
         .fixed_max = 8,
     },
-    /* BMI2 + ADX: mulx with two carry chains (adcx, adox) in every multiplying kernel. */
+    /* BMI2 + ADX: mulx with two carry chains (adcx, adox) in every multiplying kernel; neg and
+     * com in AVX2 (x86_64/neg_adx.c, com_adx.c). */
     [CY_CPU_ADX] = {
         ADX_KERNELS,
+        .neg = cy__mpn_neg_adx,
+        .com = cy__mpn_com_adx,
         .mul_basecase = cy__mpn_mul_basecase_adx,
         .sqr_basecase = cy__mpn_sqr_basecase_adx,
     },
     /* The adx kernels, with basecase products on AVX-512 IFMA (x86_64/mul_basecase_ifma.c) and
-     * their own crossovers (src/core/tune_ifma.c); the mod layer uses IFMA too. */
+     * their own crossovers (src/core/tune_ifma.c), and neg and com in AVX-512
+     * (x86_64/neg_ifma.c, com_ifma.c); the mod layer uses IFMA too. */
     [CY_CPU_IFMA] = {
         ADX_KERNELS,
+        .neg = cy__mpn_neg_ifma,
+        .com = cy__mpn_com_ifma,
         .mul_basecase = cy__mpn_mul_basecase_ifma,
         .sqr_basecase = cy__mpn_sqr_basecase_ifma,
     },
@@ -163,6 +171,12 @@ cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n)
 {
     CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
     return table()->neg(r, a, n);
+}
+
+void cy_mpn_com(cy_limb *r, const cy_limb *a, size_t n)
+{
+    CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    table()->com(r, a, n);
 }
 
 cy_limb cy_mpn_divrem_1_preinv(cy_limb *q, const cy_limb *a, size_t n, const cy_mpn_div1_inv *inv)

@@ -24,6 +24,8 @@ typedef struct cy_mpn_table {
     cy_limb (*add_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*sub_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*neg)(cy_limb *, const cy_limb *, size_t);
+    /* com(r, a, n): {r, n} = NOT {a, n}; r == a or disjoint (cy_mpn_com of carry/mpn.h). */
+    void (*com)(cy_limb *, const cy_limb *, size_t);
     /* divexact_bm1(q, a, n, m): {q, n} = {a, n} d^-1 mod B^n for d = (B - 1) / m, i.e. the exact
      * quotient {a, n} / d when d divides it (two's complement too); returns the high limb of
      * {a, n} m. q may equal a. Constant time. Used by cy__mpn_divexact_small (src/mpn/divexact_small.c). */
@@ -57,8 +59,8 @@ static inline const cy_mpn_table *cy__mpn_table(void)
 /* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,
  * assembly in src/mpn/x86_64/<kernel>.S (baseline) and <kernel>_adx.S (BMI2 + ADX) where the adx
  * back end has a faster version. The macro declares every name for a back end; the tables in
- * dispatch.c reference only the ones that exist (the adx table takes add_n, sub_n, add_1, sub_1
- * and neg from x86_64). */
+ * dispatch.c reference only the ones that exist (the adx table takes add_n, sub_n, add_1 and
+ * sub_1 from x86_64; its neg and com are C with AVX2 intrinsics, x86_64/neg_adx.c, com_adx.c). */
 #define CY__DECLARE_KERNELS(be)                                                                  \
     cy_limb cy__mpn_add_n_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);            \
     cy_limb cy__mpn_sub_n_##be(cy_limb *, const cy_limb *, const cy_limb *, size_t);            \
@@ -70,6 +72,7 @@ static inline const cy_mpn_table *cy__mpn_table(void)
     cy_limb cy__mpn_add_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
     cy_limb cy__mpn_sub_1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);                    \
     cy_limb cy__mpn_neg_##be(cy_limb *, const cy_limb *, size_t);                               \
+    void cy__mpn_com_##be(cy_limb *, const cy_limb *, size_t);                                  \
     cy_limb cy__mpn_divexact_bm1_##be(cy_limb *, const cy_limb *, size_t, cy_limb);             \
     cy_limb cy__mpn_divrem_1_preinv_##be(cy_limb *, const cy_limb *, size_t,                    \
                                          const cy_mpn_div1_inv *);                              \
@@ -84,5 +87,10 @@ CY__DECLARE_KERNELS(generic)
  * slots are the adx ones). Same contracts as the mul_basecase / sqr_basecase slots above. */
 void cy__mpn_mul_basecase_ifma(cy_limb *, const cy_limb *, size_t, const cy_limb *, size_t);
 void cy__mpn_sqr_basecase_ifma(cy_limb *, const cy_limb *, size_t);
+
+/* neg and com in vector code: AVX2 for the adx back end (x86_64/neg_adx.c, com_adx.c), AVX-512 for
+ * ifma (x86_64/neg_ifma.c, com_ifma.c). Same contracts as the neg and com slots above. */
+cy_limb cy__mpn_neg_ifma(cy_limb *, const cy_limb *, size_t);
+void cy__mpn_com_ifma(cy_limb *, const cy_limb *, size_t);
 
 #endif /* CARRY_SRC_MPN_DISPATCH_H */
