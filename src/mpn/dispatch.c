@@ -176,6 +176,11 @@ cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n)
 void cy_mpn_com(cy_limb *r, const cy_limb *a, size_t n)
 {
     CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    if (n < 4) { /* below one vector: inline, the table lookup and call cost more than the limbs */
+        for (size_t i = 0; i < n; i++)
+            r[i] = ~a[i];
+        return;
+    }
     table()->com(r, a, n);
 }
 
