@@ -818,8 +818,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             A.d = ldexp((double)(int64_t)word(k, kshift), (int)(k2 % 128) - 64);
         break;
     case TDIVR2: case DIVISIBLE_2EXP_P: case CONGRUENT_2EXP_P: case SETBIT: case CLRBIT: case COMBIT: case TSTBIT:
-    case SCAN0: case SCAN1: /* bit counts and indexes as for the shifts; setting a bit from 2^32 on: CY_ENOMEM */
-        k = flags & 0x80 ? UINT64_MAX - (k & 0xff) : (k & 0xff) << (kshift % 12);
+    case SCAN0: case SCAN1: /* bit counts and indexes as for the shifts, or near a's top bit or a limb's
+                             * edge; setting a bit from 2^32 on: CY_ENOMEM */ {
+        /* the operand whose bits are indexed: setbit's and its kin's is the output (oi[0] below) */
+        mpz_ptr b = op == SETBIT || op == CLRBIT || op == COMBIT ? v[(pick[3] + 3) % NOBJ] : a0;
+        if (flags & 0x80)
+            k = UINT64_MAX - (k & 0xff);
+        else if ((kshift & 0xc0) == 0x80) /* around a's top bit (where a negative a's ones begin) */
+            k = mpz_sizeinbase(b, 2) + (k & 0xf) >= 8 ? mpz_sizeinbase(b, 2) + (k & 0xf) - 8 : 0;
+        else if ((kshift & 0xc0) == 0xc0) { /* at a limb's edge (bits 0, 1, 62, 63 of limb j) */
+            static const unsigned edge[4] = {0, 1, CY_LIMB_BITS - 2, CY_LIMB_BITS - 1};
+            k = CY_LIMB_BITS * ((k >> 2) % (mpz_size(b) + 2)) + edge[k & 3];
+        } else
+            k = (k & 0xff) << (kshift % 12);
         if ((op == DIVISIBLE_2EXP_P || op == CONGRUENT_2EXP_P) && (flags & 0x40)) {
             /* a true case: k within a's bits, a's low k bits cleared (then plus c) */
             k = (k & 0xff) % (mpz_sizeinbase(a0, 2) + 1);
@@ -829,6 +840,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 mpz_add(a0, a0, a1);
         }
         break;
+    }
     case DIVISIBLE_P: case CONGRUENT_P:
         if (flags & 0x40) { /* a true case: a = q d (+ c) */
             mpz_ptr d = op == DIVISIBLE_P ? a1 : a2;
@@ -865,8 +877,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case FAC: case FAC2: case MFAC: case PRIMORIAL: case FIB: case FIB2: case LUCNUM: case LUCNUM2:
         /* n < 4096 (results up to about 43000 bits for 4095!, and cheap in GMP too), or a huge n
          * (>= 2^64 - 256), which no cy_int holds: CY_ENOMEM before any work. mfac: m < 256, or
-         * for a huge n also 2^(64 - j) - 1 (j < 8: at most 256 factors) */
-        if (flags & 0x80) {
+         * for a huge n also 2^(64 - j) - 1 (j < 8: at most 256 factors). A huge n a quarter of the
+         * time: n < 4096 is where a wrong value hides (one n in 4096 took minutes to reach) */
+        if ((flags & 0xc0) == 0xc0) {
             k = UINT64_MAX - (k & 0xff);
             k2 = kshift & 1 ? 1 + (k2 & 0x7f) : UINT64_MAX >> (1 + k2 % 8);
         } else {
