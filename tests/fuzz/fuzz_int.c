@@ -503,7 +503,22 @@ static int reference(int op, mpz_t *w, mpz_t *v, const fz_args *A, const mpz_t r
             *count = 0;
             return 0;
         }
-        *count = mpz_remove(w[0], v[0], v[1]);
+        /* Not mpz_remove: GMP 6.2.1's counts 1 for f = 2^128 - 1 and a 23-limb negative a that f
+         * does not divide (a = -1 mod f; seed remove-gmp-6.2.1-wrong): divisions until a remainder. */
+        mpz_set(w[0], v[0]);
+        *count = 0;
+        {
+            mpz_t q, rem;
+            mpz_inits(q, rem, NULL);
+            for (;;) {
+                mpz_tdiv_qr(q, rem, w[0], v[1]);
+                if (mpz_sgn(rem))
+                    break;
+                mpz_swap(w[0], q);
+                ++*count;
+            }
+            mpz_clears(q, rem, NULL);
+        }
         return 0;
     case NEXTPRIME: mpz_nextprime(w[0], v[0]); return 0;
     case ADD: mpz_add(w[0], v[0], v[1]); return 0;
