@@ -170,6 +170,8 @@ cy_limb cy_mpn_sub_1(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 cy_limb cy_mpn_neg(cy_limb *r, const cy_limb *a, size_t n)
 {
     CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
+    if (n < 4) /* as for cy_mpn_com */
+        return cy__mpn_neg_loop(r, a, n);
     return table()->neg(r, a, n);
 }
 
@@ -177,8 +179,7 @@ void cy_mpn_com(cy_limb *r, const cy_limb *a, size_t n)
 {
     CY_ASSERT(r == a || cy__disjoint(r, n, a, n));
     if (n < 4) { /* below one vector: inline, the table lookup and call cost more than the limbs */
-        for (size_t i = 0; i < n; i++)
-            r[i] = ~a[i];
+        cy__mpn_com_loop(r, a, n);
         return;
     }
     table()->com(r, a, n);

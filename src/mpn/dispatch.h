@@ -23,8 +23,9 @@ typedef struct cy_mpn_table {
     cy_limb (*rshift)(cy_limb *, const cy_limb *, size_t, unsigned);
     cy_limb (*add_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
     cy_limb (*sub_1)(cy_limb *, const cy_limb *, size_t, cy_limb);
+    /* neg and com: cy_mpn_neg and cy_mpn_com of carry/mpn.h for n >= 4 (the entry points do
+     * shorter lengths with cy__mpn_neg_loop and cy__mpn_com_loop below, without the call). */
     cy_limb (*neg)(cy_limb *, const cy_limb *, size_t);
-    /* com(r, a, n): {r, n} = NOT {a, n}; r == a or disjoint (cy_mpn_com of carry/mpn.h). */
     void (*com)(cy_limb *, const cy_limb *, size_t);
     /* divexact_bm1(q, a, n, m): {q, n} = {a, n} d^-1 mod B^n for d = (B - 1) / m, i.e. the exact
      * quotient {a, n} / d when d divides it (two's complement too); returns the high limb of
@@ -46,6 +47,30 @@ typedef struct cy_mpn_table {
      * (tools/gen-mul; index 0 is NULL). Constant time; r never overlaps an operand. */
     const cy__mul_fixed_fn *mullo_fixed;
 } cy_mpn_table;
+
+/* {r, n} = -{a, n} mod B^n in one pass, returning [a != 0]; r == a or disjoint. -a = NOT a + 1,
+ * so r[i] = NOT a[i] + c with c = 1 at the bottom; NOT a[i] + c carries exactly when c = 1 and
+ * a[i] = 0, so the chain is one AND per limb, through every limb (constant time). The carry
+ * leaves the top exactly when a = 0, when the borrow of 0 - a is 0: the result is c XOR 1 (0 for
+ * n = 0). The generic neg kernel, and cy_mpn_neg below 4 limbs on every back end. */
+static inline cy_limb cy__mpn_neg_loop(cy_limb *r, const cy_limb *a, size_t n)
+{
+    cy_limb c = 1;
+    for (size_t i = 0; i < n; i++) {
+        cy_limb x = a[i];
+        r[i] = ~x + c;
+        c &= x == 0;
+    }
+    return c ^ 1;
+}
+
+/* {r, n} = NOT {a, n} one limb at a time; r == a or disjoint. The generic com kernel, and
+ * cy_mpn_com below 4 limbs on every back end. */
+static inline void cy__mpn_com_loop(cy_limb *r, const cy_limb *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        r[i] = ~a[i];
+}
 
 /* The kernel table of each back end, indexed by cy_cpu (src/mpn/dispatch.c). */
 extern const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] __attribute__((visibility("hidden")));

@@ -3,8 +3,7 @@
 
 void cy__mpn_com_generic(cy_limb *r, const cy_limb *a, size_t n)
 {
-    /* One limb at a time; r == a is fine (each limb is read before it is written). The compiler
-     * may vectorise the loop; the adx and ifma back ends have their own vector kernels. */
-    for (size_t i = 0; i < n; i++)
-        r[i] = ~a[i];
+    /* The loop of dispatch.h; the compiler may vectorise it. The adx and ifma back ends have
+     * their own vector kernels. */
+    cy__mpn_com_loop(r, a, n);
 }

@@ -2,7 +2,7 @@
  * adx back end (src/mpn/dispatch.c). SPDX-License-Identifier: MIT
  *
  * Math: NOT x = x XOR (B - 1) = (B - 1) - x, limb by limb (vpxor with all ones).
- * Lengths. n < 4: one limb at a time. n >= 4: a head vector of limbs 0..3, then vectors from limb
+ * Lengths: n >= 4 (cy_mpn_com does shorter ones itself). A head vector of limbs 0..3, then vectors from limb
  * h = ((n - 1) mod 4) + 1 (1 <= h <= 4) so that they end exactly at n, 16 limbs per pass and then
  * 4; the head overlaps the first of them in limbs h..3 (same values written twice) and is stored
  * last, so that with r == a nothing is read after it was overwritten.
@@ -18,18 +18,7 @@
 
 AVX2_TARGET void cy__mpn_com_adx(cy_limb *r, const cy_limb *a, size_t n)
 {
-    if (n < 4) {
-        /* one limb at a time, unrolled (no loop for the compiler to vectorise) */
-        if (n > 0) {
-            r[0] = ~a[0];
-            if (n > 1) {
-                r[1] = ~a[1];
-                if (n > 2)
-                    r[2] = ~a[2];
-            }
-        }
-        return;
-    }
+    CY_ASSERT(n >= 4);
     const __m256i ones = _mm256_set1_epi64x(-1);
     __m256i head = _mm256_xor_si256(LOAD(a), ones);
     size_t i = ((n - 1) & 3) + 1;

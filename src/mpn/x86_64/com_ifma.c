@@ -4,7 +4,7 @@
  * Math: NOT x = x XOR (B - 1) limb by limb (vpternlogq with the truth table of NOT a, 0x55).
  * Lengths: 32 limbs per pass, then 8, then the last n mod 8 limbs with masked loads and stores
  * (masked-off lanes neither fault nor store: Intel SDM vol. 2, VMOVDQU64); 4 <= n < 8 is that
- * last block alone, n < 4 is done one limb at a time. Overlap: r == a or disjoint (blocks do not
+ * last block alone (n >= 4: cy_mpn_com does shorter lengths itself). Overlap: r == a or disjoint (blocks do not
  * overlap; each is read, then written).
  * No branch or address depends on the values.
  * Intrinsics: Intel Intrinsics Guide, Intel SDM vol. 2 (VPTERNLOGQ, VMOVDQU64 with opmask). */
@@ -22,18 +22,7 @@ static inline AVX512_TARGET __m512i not8(__m512i v)
 
 AVX512_TARGET void cy__mpn_com_ifma(cy_limb *r, const cy_limb *a, size_t n)
 {
-    if (n < 4) {
-        /* one limb at a time, unrolled (no loop for the compiler to vectorise) */
-        if (n > 0) {
-            r[0] = ~a[0];
-            if (n > 1) {
-                r[1] = ~a[1];
-                if (n > 2)
-                    r[2] = ~a[2];
-            }
-        }
-        return;
-    }
+    CY_ASSERT(n >= 4);
     size_t i = 0;
     for (; i + 32 <= n; i += 32) {
         __m512i v0 = _mm512_loadu_si512(a + i), v1 = _mm512_loadu_si512(a + i + 8),

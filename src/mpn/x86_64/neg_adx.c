@@ -21,7 +21,7 @@
  * is independent per block. No branch and no address depends on the values (constant time; the
  * loop counts depend on n only).
  *
- * Lengths. n < 4: the scalar one-pass loop (as src/mpn/generic/neg.c). n >= 4: a head vector of
+ * Lengths: n >= 4 (cy_mpn_neg does shorter ones itself). A head vector of
  * limbs 0..3 (carry 1 into limb 0), then blocks from limb h = ((n - 1) mod 4) + 1 in 1 <= h <= 4,
  * so that the blocks end exactly at n; the head overlaps the first block in limbs h..3, which get
  * the same values twice. The carry into limb h is [limbs 0 .. h-1 of the head are zero]. The head
@@ -55,19 +55,7 @@ static inline AVX2_TARGET __m256i neg4(__m256i v, __m256i pow, __m256i lb)
 
 AVX2_TARGET cy_limb cy__mpn_neg_adx(cy_limb *r, const cy_limb *a, size_t n)
 {
-    if (n < 4) {
-        /* one limb at a time, unrolled (no loop for the compiler to vectorise) */
-        cy_limb c = 1, x;
-        if (n > 0) {
-            x = a[0], r[0] = -x, c = x == 0;
-            if (n > 1) {
-                x = a[1], r[1] = ~x + c, c &= x == 0;
-                if (n > 2)
-                    x = a[2], r[2] = ~x + c, c &= x == 0;
-            }
-        }
-        return c ^ 1;
-    }
+    CY_ASSERT(n >= 4);
     const __m256i p0 = _mm256_setr_epi64x(1, 2, 4, 8);
     /* the head: limbs 0..3, carry 1 into limb 0 */
     __m256i head = LOAD(a);

@@ -14,7 +14,7 @@
  * Lengths: blocks of 16 limbs (two vectors under one 16-bit z), then one of 8 if left, then the
  * last n mod 8 limbs with masked loads and stores (the lanes past n load as zero, so they only pass
  * the carry along, which keeps the return value right, and are not stored). 4 <= n < 8 is that
- * masked block alone; n < 4 is done one limb at a time (faster there). Masked-off lanes do not
+ * masked block alone (n >= 4: cy_mpn_neg does shorter lengths itself, faster there). Masked-off lanes do not
  * fault (Intel SDM vol. 2, VMOVDQU64: "memory fault suppression"). Overlap: r == a or disjoint
  * (every block reads its limbs before it writes them, and blocks do not overlap). Constant time:
  * the loop counts and masks depend on n only.
@@ -37,19 +37,7 @@ static inline AVX512_TARGET __m512i neg8(__m512i v, uint64_t l)
 
 AVX512_TARGET cy_limb cy__mpn_neg_ifma(cy_limb *r, const cy_limb *a, size_t n)
 {
-    if (n < 4) {
-        /* one limb at a time, unrolled (no loop for the compiler to vectorise) */
-        cy_limb c = 1, x;
-        if (n > 0) {
-            x = a[0], r[0] = -x, c = x == 0;
-            if (n > 1) {
-                x = a[1], r[1] = ~x + c, c &= x == 0;
-                if (n > 2)
-                    x = a[2], r[2] = ~x + c, c &= x == 0;
-            }
-        }
-        return c ^ 1;
-    }
+    CY_ASSERT(n >= 4);
     uint64_t c = 1;
     size_t i = 0;
     for (; i + 16 <= n; i += 16) {
