@@ -58,6 +58,23 @@
 #define cy__mpn_mulmod_bm1_ifma(r, a, an, b, bn, m, tp) 0
 #endif
 
+/* The adx back end's AVX2 transforms (x86_64/mul_fft_avx2.c), exactly on adx (ifma has its own).
+ * CARRY_FFT_AVX2 (0 or 1) is the default; 0 keeps the portable transforms on adx. */
+#ifndef CARRY_FFT_AVX2
+#define CARRY_FFT_AVX2 1
+#endif
+#if defined(CY_ASM_X86_64) && CARRY_FFT_AVX2
+#define AVX2() (cy__cpu_now() == CY_CPU_ADX)
+#else
+#define AVX2() 0
+#define cy__mpn_mul_fft_avx2_plan(an, bn, np, bits) 0
+#define cy__mpn_mul_fft_avx2_itch(an, bn, sq) 0
+#define cy__mpn_mul_fft_avx2(r, a, an, b, bn, tp, sq) 0
+#define cy__mpn_mulmod_bm1_avx2_size(n) 0
+#define cy__mpn_mulmod_bm1_avx2_itch(m) 0
+#define cy__mpn_mulmod_bm1_avx2(r, a, an, b, bn, m, tp) 0
+#endif
+
 typedef uint64_t u64;
 
 #define LEAF 1024 /* transforms of up to LEAF points run level by level (8 KiB per array) */
@@ -595,7 +612,9 @@ static size_t itch_of(const plan *pl, int sq)
 
 size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits)
 {
-    size_t len = IFMA() ? cy__mpn_mul_fft_ifma_plan(an, bn, np, bits) : 0;
+    size_t len = IFMA()   ? cy__mpn_mul_fft_ifma_plan(an, bn, np, bits)
+                 : AVX2() ? cy__mpn_mul_fft_avx2_plan(an, bn, np, bits)
+                          : 0;
     if (len)
         return len;
     plan pl;
@@ -607,7 +626,9 @@ size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits)
 
 size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq)
 {
-    size_t s = IFMA() ? cy__mpn_mul_fft_ifma_itch(an, bn, sq) : 0;
+    size_t s = IFMA()   ? cy__mpn_mul_fft_ifma_itch(an, bn, sq)
+               : AVX2() ? cy__mpn_mul_fft_avx2_itch(an, bn, sq)
+                        : 0;
     if (s)
         return s;
     plan pl;
@@ -652,6 +673,8 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
 {
     if (IFMA() && cy__mpn_mul_fft_ifma(r, a, an, b, bn, tp, sq))
         return;
+    if (AVX2() && cy__mpn_mul_fft_avx2(r, a, an, b, bn, tp, sq))
+        return;
     plan pl;
     plan_mul(an, bn, &pl);
     size_t nc = cy__fft_ceil_div(an * CY_LIMB_BITS, pl.b) +
@@ -665,7 +688,9 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
 
 size_t cy__mpn_mulmod_bm1_size(size_t n)
 {
-    size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_size(n) : 0;
+    size_t s = IFMA()   ? cy__mpn_mulmod_bm1_ifma_size(n)
+               : AVX2() ? cy__mpn_mulmod_bm1_avx2_size(n)
+                        : 0;
     if (s)
         return s;
     plan pl;
@@ -675,7 +700,9 @@ size_t cy__mpn_mulmod_bm1_size(size_t n)
 
 size_t cy__mpn_mulmod_bm1_itch(size_t m)
 {
-    size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_itch(m) : 0;
+    size_t s = IFMA()   ? cy__mpn_mulmod_bm1_ifma_itch(m)
+               : AVX2() ? cy__mpn_mulmod_bm1_avx2_itch(m)
+                        : 0;
     if (s)
         return s;
     plan pl;
@@ -687,6 +714,8 @@ void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *
                         size_t m, cy_limb *tp)
 {
     if (IFMA() && cy__mpn_mulmod_bm1_ifma(r, a, an, b, bn, m, tp))
+        return;
+    if (AVX2() && cy__mpn_mulmod_bm1_avx2(r, a, an, b, bn, m, tp))
         return;
     plan pl;
     plan_bm1(m, &pl);

@@ -49,6 +49,17 @@ size_t cy__mpn_mulmod_bm1_ifma_size(size_t n);
 size_t cy__mpn_mulmod_bm1_ifma_itch(size_t m);
 int cy__mpn_mulmod_bm1_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                             size_t m, cy_limb *tp);
+
+/* The same on AVX2 (src/mpn/x86_64/mul_fft_avx2.c: eight 32-bit lanes, primes below 2^30), for
+ * the adx back end (exactly: ifma keeps its own), with the same conventions. */
+size_t cy__mpn_mul_fft_avx2_plan(size_t an, size_t bn, unsigned *np, unsigned *bits);
+size_t cy__mpn_mul_fft_avx2_itch(size_t an, size_t bn, int sq);
+int cy__mpn_mul_fft_avx2(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                         cy_limb *tp, int sq);
+size_t cy__mpn_mulmod_bm1_avx2_size(size_t n);
+size_t cy__mpn_mulmod_bm1_avx2_itch(size_t m);
+int cy__mpn_mulmod_bm1_avx2(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                            size_t m, cy_limb *tp);
 #endif
 
 /* The products of the large divisions and conversions: cy_mpn_mul, except that an unbalanced
