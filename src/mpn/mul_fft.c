@@ -1,6 +1,7 @@
 /* Large products by number-theoretic transforms: cy__mpn_mul_fft, cy__mpn_mulmod_bm1 and their
  * sizes, portable C (64-bit arithmetic). On the ifma back end these call the AVX-512 IFMA
- * transforms of x86_64/mul_fft_ifma.c instead (same method, other primes).
+ * transforms of x86_64/mul_fft_ifma.c instead, on the adx back end the AVX2 ones of
+ * x86_64/mul_fft_avx2.c (same method, other primes).
  * SPDX-License-Identifier: MIT
  *
  * The operands are cut into coefficients of b bits (65 <= b <= 123), a = sum a_i 2^(ib), and the

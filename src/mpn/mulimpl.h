@@ -14,7 +14,8 @@
 void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
 /* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three or four primes
- * (src/mpn/mul_fft.c; on the ifma back end three to five primes, x86_64/mul_fft_ifma.c); sq: the
+ * (src/mpn/mul_fft.c; on the ifma back end three to five primes, x86_64/mul_fft_ifma.c; on adx
+ * four to eight, x86_64/mul_fft_avx2.c); sq: the
  * caller promises a == b, an == bn, and one transform is saved. an, bn >= 1, total bits below
  * 2^40 or so (transform length <= 3 2^36); r must not overlap a or b;
  * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs (at most 8 (an + bn) + 64). Constant time. */

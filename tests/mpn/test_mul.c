@@ -209,6 +209,7 @@ static void check_fft_all(int full)
         check_fft(n, n, 1, T_ONES);
         check_fft(n + 1, n + 1, 0, T_ONES);
         check_fft(n, n, 0, T_ANY);
+        check_fft(n, n, 1, T_RUNS); /* long runs of 0 and 1 bits */
         check_fft(2 * n, n / 2 + 1, 0, T_ONES);
     }
     if (full && t_reps(4) >= 4) { /* not under valgrind */

@@ -533,14 +533,16 @@ static const cy__fft_limits limits = {PBITS, NPMIN, NPMAX, KMIN, ROOT_LOG, 1, BM
 /* Scratch in 64-bit words, as a function of the cost c = np L alone (callers size one area for
  * several products, so it must not decrease as the operands grow). Used, in 32-bit words:
  * np + 1 residue arrays of L + 8 (np for squares), the twiddles (2M) and for L = 3M the powers of
- * the (3M)-th root (2M): at most 2L; the digit rows of both operands: at most 4 (L + 15) words
- * (nd <= 4 rows, ca + cb <= L + 1 coefficients, each rounded up to 8); 8 words of alignment.
- * With L <= c / 4 (np >= 4) and np <= 8: at most c + 7L + 140 <= 11c/4 + 140, so
- * 11c/8 + 70 64-bit words. */
-static size_t words(const plan *pl)
+ * the (3M)-th root (2M): at most 2L; the digit rows of both operands: nd <= 4 rows of ca + cb
+ * coefficients, each count rounded up to 8, where ca + cb <= L + 1 for a full product
+ * (4 (L + 15) words) but up to 2L for the product mod B^m - 1 (an, bn <= m: 4 (2L + 14));
+ * 6 words of alignment. With L <= c / 4 (np >= 4) and np <= 8: at most c + 7L + 138 <=
+ * 11c/4 + 138 (full products), c + 11L + 134 <= 15c/4 + 134 (mod B^m - 1), so 11c/8 + 72 and
+ * 15c/8 + 72 64-bit words. */
+static size_t words(const plan *pl, int bm1)
 {
     size_t c = pl->np * pl->len;
-    return 11 * c / 8 + 72;
+    return (bm1 ? 15 : 11) * c / 8 + 72;
 }
 
 /* The full product an x bn (cy__fft_plan_mul). Returns 0 where the scratch would exceed what
@@ -548,7 +550,7 @@ static size_t words(const plan *pl)
 static int plan_mul(size_t an, size_t bn, plan *best)
 {
     return cy__fft_plan_mul(an * 64, bn * 64, &limits, best) && an + bn >= 32 &&
-           words(best) <= 8 * (an + bn) + 64;
+           words(best, 0) <= 8 * (an + bn) + 64;
 }
 
 /* The product mod B^m - 1, m 64 = L b (cy__fft_plan_bm1). */
@@ -711,7 +713,7 @@ TARGET static void convolve(u32 **x, const cy_limb *a, size_t an, const cy_limb 
     size_t ca8 = (ca + 7) & ~(size_t)7, cb8 = (cb + 7) & ~(size_t)7;
     unsigned nd = (pl->b + DIG - 1) / DIG;
     u32 *dga = t1 + (pl->three ? 2 * m : 0), *dgb = dga + nd * ca8;
-    CY_ASSERT((size_t)(dgb + (sq ? 0 : nd * cb8) - (u32 *)tp) <= 2 * words(pl));
+    CY_ASSERT((size_t)(dgb + (sq ? 0 : nd * cb8) - (u32 *)tp) <= 2 * words(pl, ca + cb > len + 1));
     digits(dga, ca8, a, an, pl->b, ca);
     if (!sq)
         digits(dgb, cb8, b, bn, pl->b, cb);
@@ -757,7 +759,7 @@ size_t cy__mpn_mul_fft_avx2_itch(size_t an, size_t bn, int sq)
 {
     plan pl;
     (void)sq;
-    return plan_mul(an, bn, &pl) ? words(&pl) : 0;
+    return plan_mul(an, bn, &pl) ? words(&pl, 0) : 0;
 }
 
 int cy__mpn_mul_fft_avx2(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
@@ -785,7 +787,7 @@ size_t cy__mpn_mulmod_bm1_avx2_size(size_t n)
 size_t cy__mpn_mulmod_bm1_avx2_itch(size_t m)
 {
     plan pl;
-    return plan_bm1(m, &pl) ? words(&pl) : 0;
+    return plan_bm1(m, &pl) ? words(&pl, 1) : 0;
 }
 
 int cy__mpn_mulmod_bm1_avx2(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
