@@ -85,6 +85,19 @@ void bench_mul(int quick)
     static const size_t fast[] = {1, 2, 4, 8, 16, 32, 64, 100, 1000, 10000};
     const size_t *sizes = quick ? fast : full;
     size_t count = quick ? sizeof fast / sizeof fast[0] : sizeof full / sizeof full[0];
+    /* CARRY_BENCH_MUL_SIZES=10000,100000,1000000: only these n x n rows (e.g. the transforms'
+     * range, 10^6 limbs being beyond the default list) */
+    static size_t env_sizes[16];
+    const char *env = getenv("CARRY_BENCH_MUL_SIZES");
+    if (env && *env) {
+        count = 0;
+        for (char *end; *env && count < 16; env = *end ? end + 1 : end) {
+            env_sizes[count++] = (size_t)strtoull(env, &end, 10);
+            if (end == env)
+                break;
+        }
+        sizes = env_sizes;
+    }
     char op[40];
     {   /* warm-up: the first timings of a run come out slow (clock ramp, first-touch) */
         ctx c;

@@ -1,6 +1,7 @@
 /* Large products by number-theoretic transforms: cy__mpn_mul_fft, cy__mpn_mulmod_bm1 and their
  * sizes, portable C (64-bit arithmetic). On the ifma back end these call the AVX-512 IFMA
- * transforms of x86_64/mul_fft_ifma.c instead (same method, other primes).
+ * transforms of x86_64/mul_fft_ifma.c instead, on the adx back end the AVX2 ones of
+ * x86_64/mul_fft_avx2.c (same method, other primes).
  * SPDX-License-Identifier: MIT
  *
  * The operands are cut into coefficients of b bits (65 <= b <= 123), a = sum a_i 2^(ib), and the
@@ -56,6 +57,23 @@
 #define cy__mpn_mulmod_bm1_ifma_size(n) 0
 #define cy__mpn_mulmod_bm1_ifma_itch(m) 0
 #define cy__mpn_mulmod_bm1_ifma(r, a, an, b, bn, m, tp) 0
+#endif
+
+/* The adx back end's AVX2 transforms (x86_64/mul_fft_avx2.c), exactly on adx (ifma has its own).
+ * CARRY_FFT_AVX2 (0 or 1) is the default; 0 keeps the portable transforms on adx. */
+#ifndef CARRY_FFT_AVX2
+#define CARRY_FFT_AVX2 1
+#endif
+#if defined(CY_ASM_X86_64) && CARRY_FFT_AVX2
+#define AVX2() (cy__cpu_now() == CY_CPU_ADX)
+#else
+#define AVX2() 0
+#define cy__mpn_mul_fft_avx2_plan(an, bn, np, bits) 0
+#define cy__mpn_mul_fft_avx2_itch(an, bn, sq) 0
+#define cy__mpn_mul_fft_avx2(r, a, an, b, bn, tp, sq) 0
+#define cy__mpn_mulmod_bm1_avx2_size(n) 0
+#define cy__mpn_mulmod_bm1_avx2_itch(m) 0
+#define cy__mpn_mulmod_bm1_avx2(r, a, an, b, bn, m, tp) 0
 #endif
 
 typedef uint64_t u64;
@@ -595,7 +613,9 @@ static size_t itch_of(const plan *pl, int sq)
 
 size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits)
 {
-    size_t len = IFMA() ? cy__mpn_mul_fft_ifma_plan(an, bn, np, bits) : 0;
+    size_t len = IFMA()   ? cy__mpn_mul_fft_ifma_plan(an, bn, np, bits)
+                 : AVX2() ? cy__mpn_mul_fft_avx2_plan(an, bn, np, bits)
+                          : 0;
     if (len)
         return len;
     plan pl;
@@ -607,7 +627,9 @@ size_t cy__mpn_mul_fft_plan(size_t an, size_t bn, unsigned *np, unsigned *bits)
 
 size_t cy__mpn_mul_fft_itch(size_t an, size_t bn, int sq)
 {
-    size_t s = IFMA() ? cy__mpn_mul_fft_ifma_itch(an, bn, sq) : 0;
+    size_t s = IFMA()   ? cy__mpn_mul_fft_ifma_itch(an, bn, sq)
+               : AVX2() ? cy__mpn_mul_fft_avx2_itch(an, bn, sq)
+                        : 0;
     if (s)
         return s;
     plan pl;
@@ -652,6 +674,8 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
 {
     if (IFMA() && cy__mpn_mul_fft_ifma(r, a, an, b, bn, tp, sq))
         return;
+    if (AVX2() && cy__mpn_mul_fft_avx2(r, a, an, b, bn, tp, sq))
+        return;
     plan pl;
     plan_mul(an, bn, &pl);
     size_t nc = cy__fft_ceil_div(an * CY_LIMB_BITS, pl.b) +
@@ -665,7 +689,9 @@ void cy__mpn_mul_fft(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, 
 
 size_t cy__mpn_mulmod_bm1_size(size_t n)
 {
-    size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_size(n) : 0;
+    size_t s = IFMA()   ? cy__mpn_mulmod_bm1_ifma_size(n)
+               : AVX2() ? cy__mpn_mulmod_bm1_avx2_size(n)
+                        : 0;
     if (s)
         return s;
     plan pl;
@@ -675,7 +701,9 @@ size_t cy__mpn_mulmod_bm1_size(size_t n)
 
 size_t cy__mpn_mulmod_bm1_itch(size_t m)
 {
-    size_t s = IFMA() ? cy__mpn_mulmod_bm1_ifma_itch(m) : 0;
+    size_t s = IFMA()   ? cy__mpn_mulmod_bm1_ifma_itch(m)
+               : AVX2() ? cy__mpn_mulmod_bm1_avx2_itch(m)
+                        : 0;
     if (s)
         return s;
     plan pl;
@@ -687,6 +715,8 @@ void cy__mpn_mulmod_bm1(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *
                         size_t m, cy_limb *tp)
 {
     if (IFMA() && cy__mpn_mulmod_bm1_ifma(r, a, an, b, bn, m, tp))
+        return;
+    if (AVX2() && cy__mpn_mulmod_bm1_avx2(r, a, an, b, bn, m, tp))
         return;
     plan pl;
     plan_bm1(m, &pl);

@@ -14,7 +14,8 @@
 void cy__mpn_divexact_small(cy_limb *q, const cy_limb *a, size_t n, cy_limb d);
 
 /* {r, an + bn} = {a, an} {b, bn} by number-theoretic transforms over three or four primes
- * (src/mpn/mul_fft.c; on the ifma back end three to five primes, x86_64/mul_fft_ifma.c); sq: the
+ * (src/mpn/mul_fft.c; on the ifma back end three to five primes, x86_64/mul_fft_ifma.c; on adx
+ * four to eight, x86_64/mul_fft_avx2.c); sq: the
  * caller promises a == b, an == bn, and one transform is saved. an, bn >= 1, total bits below
  * 2^40 or so (transform length <= 3 2^36); r must not overlap a or b;
  * tp: cy__mpn_mul_fft_itch(an, bn, sq) limbs (at most 8 (an + bn) + 64). Constant time. */
@@ -48,6 +49,17 @@ int cy__mpn_mul_fft_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb 
 size_t cy__mpn_mulmod_bm1_ifma_size(size_t n);
 size_t cy__mpn_mulmod_bm1_ifma_itch(size_t m);
 int cy__mpn_mulmod_bm1_ifma(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                            size_t m, cy_limb *tp);
+
+/* The same on AVX2 (src/mpn/x86_64/mul_fft_avx2.c: eight 32-bit lanes, primes below 2^30), for
+ * the adx back end (exactly: ifma keeps its own), with the same conventions. */
+size_t cy__mpn_mul_fft_avx2_plan(size_t an, size_t bn, unsigned *np, unsigned *bits);
+size_t cy__mpn_mul_fft_avx2_itch(size_t an, size_t bn, int sq);
+int cy__mpn_mul_fft_avx2(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
+                         cy_limb *tp, int sq);
+size_t cy__mpn_mulmod_bm1_avx2_size(size_t n);
+size_t cy__mpn_mulmod_bm1_avx2_itch(size_t m);
+int cy__mpn_mulmod_bm1_avx2(cy_limb *r, const cy_limb *a, size_t an, const cy_limb *b, size_t bn,
                             size_t m, cy_limb *tp);
 #endif
 

@@ -209,6 +209,7 @@ static void check_fft_all(int full)
         check_fft(n, n, 1, T_ONES);
         check_fft(n + 1, n + 1, 0, T_ONES);
         check_fft(n, n, 0, T_ANY);
+        check_fft(n, n, 1, T_RUNS); /* long runs of 0 and 1 bits */
         check_fft(2 * n, n / 2 + 1, 0, T_ONES);
     }
     if (full && t_reps(4) >= 4) { /* not under valgrind */
@@ -322,8 +323,10 @@ int main(void)
     mpz_inits(za, zb, zp, zr, NULL);
     for (int c = 0; c < t_ncpus; c++) {
         cy_cpu_set(t_cpus[c]);
-        /* generic, x86_64 and adx share the portable transforms: all of them on generic */
-        check_fft_all(t_cpus[c] == CY_CPU_GENERIC || t_cpus[c] == CY_CPU_IFMA);
+        /* generic and x86_64 share the portable transforms (all of them on generic); adx has its
+         * AVX2 ones, ifma its IFMA ones */
+        check_fft_all(t_cpus[c] == CY_CPU_GENERIC || t_cpus[c] == CY_CPU_ADX ||
+                      t_cpus[c] == CY_CPU_IFMA);
         for (size_t s = 0; s < NSETTINGS; s++) {
             settings[s] = *cy__tune_now(); /* the back end's own */
             for (int i = 0; s > 0 && i < NMUL; i++)
