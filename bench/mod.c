@@ -143,7 +143,7 @@ static size_t random_modulus(cy_limb *m, unsigned bits, int prime)
     mpz_t z;
     mpz_init(z);
     size_t n = (bits + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
-    cy_limb buf[80];
+    cy_limb buf[8192 / 32 + 8]; /* up to 8192 bits with 32-bit limbs */
     bench_random(buf, n * sizeof(cy_limb));
     mpz_import(z, n, -1, sizeof(cy_limb), 0, 0, buf);
     mpz_fdiv_r_2exp(z, z, bits);
@@ -214,6 +214,26 @@ static void bench_inv_at(const cy_limb *m, size_t n, unsigned bits, int all)
     bench_gmp_rows("inv", "inverse", "mpz_invert", bits, 1, bench_time, t_gmp_invert, &j, &j.g);
     bench_gmp_rows("inv", "inverse", "mpn_sec_invert", bits, 1, bench_time, t_gmp_sec_invert, &j, &j.g);
     job_free(&j);
+}
+
+/* The n-limb constant-time inverse against GMP's constant-time mpn_sec_invert (and its
+ * variable-time mpz_invert) on random odd moduli of 512..4096 bits (issue 19, deliverable 4). */
+static void bench_inv_ct(int quick)
+{
+    static const unsigned sizes[] = {512, 1024, 2048, 3072, 4096};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        if (quick && sizes[i] > 1024)
+            break;
+        cy_limb m[4096 / CY_LIMB_BITS];
+        size_t n = random_modulus(m, sizes[i], 0);
+        job j;
+        job_init(&j, m, n, 1);
+        bench_row("inv", "inverse", "carry-safegcd", sizes[i], 1, bench_time(t_inv_safegcd, &j));
+        bench_row("inv", "inverse", "carry-safegcd_vartime", sizes[i], 1, bench_time(t_inv_safegcd_vt, &j));
+        bench_gmp_rows("inv", "inverse", "mpz_invert", sizes[i], 1, bench_time, t_gmp_invert, &j, &j.g);
+        bench_gmp_rows("inv", "inverse", "mpn_sec_invert", sizes[i], 1, bench_time, t_gmp_sec_invert, &j, &j.g);
+        job_free(&j);
+    }
 }
 
 /* Distribution of AMI's k, additions and failed u > v tests over random a, against the range
@@ -339,5 +359,7 @@ void bench_mod(int quick)
     bench_inv_at(m, n, 256, 1);
     if (bench_want("ami") || bench_want("inv"))
         ami_analysis(quick);
+    if (bench_want("inv"))
+        bench_inv_ct(quick);
 }
 #endif /* CARRY_BENCH_OPENSSL */

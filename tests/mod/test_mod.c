@@ -16,6 +16,7 @@ static const char *const named_primes[][2] = {
               "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"},
     {"2^255-19", "7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffed"},
     {"secp256k1", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f"},
+    {"secp256k1 n", "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141"},
 };
 
 static mpz_t M, A, Bz, X, Y, E;
