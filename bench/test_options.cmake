@@ -1,10 +1,12 @@
 # carry-bench's command line (run by ctest as test_bench_options):
-#   cmake -DBENCH=<carry-bench> -DSRC=<bench/> -DGROUP=<a group that is not a suite> -P test_options.cmake
+#   cmake -DBENCH=<carry-bench> -DSRC=<bench/> -DGROUP=<a group that is not a suite>
+#         [-DEMULATOR=<command;args>] -P test_options.cmake
+# (EMULATOR: what runs a program of the target in a cross build, CMAKE_CROSSCOMPILING_EMULATOR.)
 # An unknown suite or option is an error (exit status 2) that lists the valid names; --list names
 # every group that the suites' sources print; --suite GROUP runs that group and no other.
 
 function(run out_var rc_var)
-  execute_process(COMMAND ${BENCH} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err
+  execute_process(COMMAND ${EMULATOR} ${BENCH} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err
                   TIMEOUT 60)
   set(${out_var} "${out}${err}" PARENT_SCOPE)
   set(${rc_var} "${rc}" PARENT_SCOPE)

@@ -208,6 +208,7 @@ static void p_s128_add_checked(void *unused)
         BENCH_KEEP(err);
     }
 }
+#ifndef BENCH_NO_S128_MUL_OVERFLOW
 static void p_s128_mul_checked(void *unused)
 {
     (void)unused;
@@ -220,6 +221,7 @@ static void p_s128_mul_checked(void *unused)
         BENCH_KEEP(err);
     }
 }
+#endif
 
 static void (*const peers[BU_OPS])(void *) = {
     [BU_ADD] = p_add, [BU_SUB] = p_sub, [BU_LT] = p_lt, [BU_MUL] = p_mul,
@@ -228,7 +230,9 @@ static void (*const peers[BU_OPS])(void *) = {
     [BU_DIVREM] = p_divrem, [BU_MUL_U64_U64_DIV_U64] = p_mul_u64_u64_div_u64,
     [BU_DIV_U64_CHAIN] = p_div_u64_chain, [BU_MUL_U64_U64_DIV_U64_CHAIN] = p_mul_u64_u64_div_u64_chain,
     [BU_TO_DEC] = p_to_dec, [BU_S128_ADD_CHECKED] = p_s128_add_checked,
+#ifndef BENCH_NO_S128_MUL_OVERFLOW
     [BU_S128_MUL_CHECKED] = p_s128_mul_checked,
+#endif
 };
 static void (*const libgcc[BU_OPS])(void *) = {
     [BU_DIV_U64] = g_div_u64, [BU_DIVREM_U64] = g_divrem_u64, [BU_DIV] = g_div, [BU_DIVREM] = g_divrem,

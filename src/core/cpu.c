@@ -50,6 +50,12 @@ static cy_cpu best(void)
     }
     return (cy_cpu)k;
 }
+#elif defined(CY_ASM_AARCH64)
+/* Every AArch64 processor has the base instructions the aarch64 back end uses. */
+static cy_cpu best(void)
+{
+    return CY_CPU_AARCH64;
+}
 #else
 static cy_cpu best(void)
 {
@@ -57,12 +63,15 @@ static cy_cpu best(void)
 }
 #endif
 
+/* generic, and the back ends of this build's family up to the best one this CPU runs. */
 int cy_cpu_available(cy_cpu cpu)
 {
-    return (unsigned)cpu < CY_CPU_COUNT && cpu <= best();
+    cy_cpu b = best();
+    return (unsigned)cpu < CY_CPU_COUNT &&
+           (cpu == CY_CPU_GENERIC || (cy__cpu_family(cpu) == cy__cpu_family(b) && cpu <= b));
 }
 
-static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx", "ifma"};
+static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx", "ifma", "aarch64"};
 
 const char *cy_cpu_name(cy_cpu cpu)
 {

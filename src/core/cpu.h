@@ -3,8 +3,9 @@
  * code); nobody infers it from function pointers.
  * SPDX-License-Identifier: MIT
  *
- * The back ends are ordered: each one can run the code of every back end below it
- * (generic < x86_64 < adx < ifma), so "at least adx" is a comparison. The choice is made once,
+ * The back ends of one architecture are ordered: each one can run the code of every back end below
+ * it (generic < x86_64 < adx < ifma), so "at least adx" is a comparison within the x86-64 family
+ * (cy__cpu_family); aarch64 is a family of its own, and generic belongs to every family. The choice is made once,
  * on first use (CARRY_CPU, else the best one this CPU runs), and changed only by cy_cpu_set. */
 #ifndef CARRY_SRC_CORE_CPU_H
 #define CARRY_SRC_CORE_CPU_H
@@ -26,11 +27,20 @@ static inline cy_cpu cy__cpu_now(void)
     return (cy_cpu)atomic_load_explicit(&cy__cpu_current, memory_order_relaxed);
 }
 
+/* The architecture of a back end: 0 for generic (it runs everywhere), 1 for the x86-64 chain
+ * (x86_64 < adx < ifma), 2 for aarch64. */
+static inline int cy__cpu_family(int cpu)
+{
+    return cpu == CY_CPU_GENERIC ? 0 : cpu <= CY_CPU_IFMA ? 1 : 2;
+}
+
 /* 1 when the back end in use can run the code of back end `at_least` (and so has its
- * instruction set): cy__cpu_uses(CY_CPU_ADX) is true for adx and ifma. */
+ * instruction set): cy__cpu_uses(CY_CPU_ADX) is true for adx and ifma, not for aarch64. */
 static inline int cy__cpu_uses(cy_cpu at_least)
 {
-    return cy__cpu_now() >= at_least;
+    int now = cy__cpu_now();
+    return at_least == CY_CPU_GENERIC ||
+           (now >= (int)at_least && cy__cpu_family(now) == cy__cpu_family((int)at_least));
 }
 
 #endif /* CARRY_SRC_CORE_CPU_H */

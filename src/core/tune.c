@@ -7,6 +7,7 @@ static const cy__tune *const own[CY_CPU_COUNT] = {
     [CY_CPU_X86_64] = &cy__tune_x86_64,
     [CY_CPU_ADX] = &cy__tune_adx,
     [CY_CPU_IFMA] = &cy__tune_ifma,
+    [CY_CPU_AARCH64] = &cy__tune_generic, /* not tuned yet: no AArch64 hardware to measure on */
 };
 
 const cy__tune *cy__tunes[CY_CPU_COUNT] = {
@@ -14,6 +15,7 @@ const cy__tune *cy__tunes[CY_CPU_COUNT] = {
     [CY_CPU_X86_64] = &cy__tune_x86_64,
     [CY_CPU_ADX] = &cy__tune_adx,
     [CY_CPU_IFMA] = &cy__tune_ifma,
+    [CY_CPU_AARCH64] = &cy__tune_generic, /* not tuned yet: no AArch64 hardware to measure on */
 };
 
 void cy__tune_force(const cy__tune *t)

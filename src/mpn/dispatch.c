@@ -30,6 +30,10 @@ _Static_assert(offsetof(cy_mpn_div1_inv, d) == 0 && offsetof(cy_mpn_div1_inv, dn
     .mullo_fixed = cy__mpn_mullo_fixed_adx, .fixed_max = 16
 #endif
 
+#ifdef CY_ASM_AARCH64
+CY__DECLARE_KERNELS(aarch64)
+#endif
+
 /* One table per back end, indexed by cy_cpu; src/core/cpu.c decides which one runs. The entries
  * of back ends this build lacks stay empty and are never selected (cy_cpu_available is 0). */
 const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
@@ -95,6 +99,31 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .com = cy__mpn_com_ifma,
         .mul_basecase = cy__mpn_mul_basecase_ifma,
         .sqr_basecase = cy__mpn_sqr_basecase_ifma,
+    },
+#endif
+#ifdef CY_ASM_AARCH64
+    /* AArch64 assembly for the linear kernels (src/mpn/aarch64/: adcs/sbcs chains, mul/umulh,
+     * ldp/stp); the generic C for the rest. */
+    [CY_CPU_AARCH64] = {
+        .add_n = cy__mpn_add_n_aarch64,
+        .sub_n = cy__mpn_sub_n_aarch64,
+        .mul_1 = cy__mpn_mul_1_aarch64,
+        .addmul_1 = cy__mpn_addmul_1_aarch64,
+        .submul_1 = cy__mpn_submul_1_aarch64,
+        .lshift = cy__mpn_lshift_aarch64,
+        .rshift = cy__mpn_rshift_aarch64,
+        .add_1 = cy__mpn_add_1_aarch64,
+        .sub_1 = cy__mpn_sub_1_aarch64,
+        .neg = cy__mpn_neg_generic,
+        .com = cy__mpn_com_generic,
+        .divexact_bm1 = cy__mpn_divexact_bm1_generic,
+        .divrem_1_preinv = cy__mpn_divrem_1_preinv_generic,
+        .mul_basecase = cy__mpn_mul_basecase_generic,
+        .sqr_basecase = cy__mpn_sqr_basecase_generic,
+        .mul_fixed = cy__mpn_mul_fixed_generic,
+        .sqr_fixed = cy__mpn_sqr_fixed_generic,
+        .mullo_fixed = cy__mpn_mullo_fixed_generic,
+        .fixed_max = 8,
     },
 #endif
 };

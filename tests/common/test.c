@@ -69,6 +69,10 @@ void t_init(const char *test_name)
         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512ifma"))
         T_CHECK(cy_cpu_available(CY_CPU_IFMA), "ifma back end missing on a CPU with AVX-512 IFMA");
 #endif
+#if defined(__aarch64__) && !defined(CARRY_TEST_NO_ASM)
+    /* An AArch64 assembly build must offer its back end (every AArch64 CPU runs it). */
+    T_CHECK(cy_cpu_available(CY_CPU_AARCH64), "aarch64 back end missing from an assembly build");
+#endif
 }
 
 int t_cpu_set(cy_cpu cpu)

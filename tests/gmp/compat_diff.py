@@ -5,7 +5,10 @@ usage: compat_diff.py GMP_BUILD CARRY_GMP_BUILD [--stdin FILE] [-- ARG...]
 Both builds run with the same arguments ARG... and, with --stdin, the file FILE as standard input.
 Prints the first line that differs (with the last "rep" or "length" line before it, for
 compat_diff.c and compat_mpn.c) and exits 1, else exits 0. A build that exits non-zero fails the
-comparison too."""
+comparison too. Environment: CARRY_TEST_EMULATOR, the command that runs a program of the target
+(a cross build under qemu-user), words split as by a shell."""
+import os
+import shlex
 import subprocess
 import sys
 
@@ -21,11 +24,12 @@ while rest:
     else:
         sys.exit(f"compat_diff.py: unexpected argument {rest[0]!r}\n{__doc__}")
 
+emulator = shlex.split(os.environ.get("CARRY_TEST_EMULATOR", ""))
 outs = []
 for exe in exes:
     stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
     try:
-        r = subprocess.run([exe] + args, stdin=stdin, capture_output=True, timeout=600)
+        r = subprocess.run(emulator + [exe] + args, stdin=stdin, capture_output=True, timeout=600)
     finally:
         if stdin_path:
             stdin.close()

@@ -14,12 +14,15 @@
  *  - mpz_inp_str from tmpfiles: the return value, the value and the next character in the stream.
  * Only results that do not depend on the limb width are printed (the limb32 preset builds carry
  * with 32-bit limbs against a 64-bit GMP). SPDX-License-Identifier: MIT */
+/* <stdarg.h> (and <stdio.h>) before <gmp.h>, which declares its va_list and FILE functions
+ * (gmp_vsnprintf, gmp_fprintf, ...) only when it sees these headers' macros; on some targets no
+ * other header had included them. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <gmp.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>

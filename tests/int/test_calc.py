@@ -10,7 +10,10 @@ exactly 2^26 bits and one bit over (powers of every base 2..9, or 2 and 3 in a r
 products, sums, literals), the options (-q, -t, --timeout, usage errors), and the interactive mode
 through a pseudo-terminal.
 
-usage: test_calc.py CARRY_CALC. Environment: CARRY_TEST_SEED, CARRY_TEST_REPS (as the C tests).
+usage: test_calc.py CARRY_CALC. Environment: CARRY_TEST_SEED, CARRY_TEST_REPS (as the C tests);
+CARRY_TEST_EMULATOR, the command that runs a program of the target (a cross build under qemu-user:
+ctest puts its emulator in front of test commands that are targets, not of a program this script
+starts), words split as by a shell.
 SPDX-License-Identifier: MIT"""
 import decimal
 import math
@@ -19,12 +22,14 @@ import os
 import pty
 import random
 import select
+import shlex
 import signal
 import subprocess
 import sys
 import time
 
 calc = sys.argv[1]
+calc_cmd = shlex.split(os.environ.get("CARRY_TEST_EMULATOR", "")) + [calc]
 if hasattr(sys, "set_int_max_str_digits"):  # Python 3.11+ limits decimal conversions by default
     sys.set_int_max_str_digits(0)
 seed_env = os.environ.get("CARRY_TEST_SEED")
@@ -206,7 +211,7 @@ def python_value(text):
 
 
 def run(args, stdin=""):
-    return subprocess.run([calc] + args, input=stdin, capture_output=True, text=True, timeout=600)
+    return subprocess.run(calc_cmd + args, input=stdin, capture_output=True, text=True, timeout=600)
 
 
 # ---- valid expressions in one batch, decimal and hex ----
@@ -360,7 +365,7 @@ print(f"test_calc: {len(limit_cases)} limit probes in {time.time() - t0:.1f} s")
 def interactive():
     pid, fd = pty.fork()
     if pid == 0:
-        os.execv(calc, [calc])
+        os.execvp(calc_cmd[0], calc_cmd)
     out = b""
 
     def until(want, since=0, timeout=20):
