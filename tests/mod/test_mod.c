@@ -124,6 +124,118 @@ static void test_inverse_errors(size_t n, int prime, const cy_mont *ctx, cy_limb
         mpz_clear(bad[i]);
 }
 
+/* Inputs on which safegcd needs nearly all the divsteps it runs. The constant-time inverse runs a
+ * fixed count (inv_safegcd.c, divstep_bound: 590 hddivsteps at 256 bits, else the formula
+ * floor((3787 d + 2166) / 1644): 148, 296 and 443 at 64, 128 and 192 bits). Random inputs finish
+ * well before it: at 256 bits 513 steps on average, standard deviation 5, 530 the most of 20000.
+ * With the count lowered to 520 (522 steps run) under 1% of random inverses come out wrong, which
+ * the random tests here catch only by chance (7 of 8 seeds tried), and at 580 none would.
+ * steps: hddivsteps until g = 0; fsteps: the first count after which f = +-1, which it stays.
+ * After any count below fsteps f != +-1, where safegcd cannot have the inverse (f = +-d a mod m
+ * is all it knows), so each vector fails every constant-time count below its fsteps. The test
+ * recomputes both numbers with its own loop (ref_hddivsteps).
+ * Found by a throwaway beam search (Python) run backwards from the end, f = 1 and g = 0, over the
+ * three inverse divsteps (g <- 2 g; g <- 2 g - f when delta - 1 < 0; (f, g) <- (f - 2 g, f)
+ * when 1 - delta > 0), keeping per delta the 300 states of smallest f^2 + 4 g^2 at each depth
+ * and taking the deepest with delta = 1/2 and 0 < g < f < 2^bits as m = f, a = g. */
+static const struct {
+    unsigned bits; /* the length the bound is taken for: bits / CY_LIMB_BITS limbs */
+    unsigned long steps, fsteps;
+    const char *m, *a;
+} slow_inputs[] = {
+    {64, 147, 143, "e1dbe6c314e2c893", "df0321148faa230d"},
+    {128, 294, 290, "eb8377f6a08bc743a877cf17fa5651d1", "dcc69103c24500866e3dd7a5852a691f"},
+    {192, 441, 436, "f825cd33239034808bd0e9f36c22879fa36998086fa485b1",
+     "dc00747b662bbaa9802454311ef7ca461a77fe994dd821d2"},
+    {256, 587, 582, "cf7c9bb049f25c82e11519ab28ccf26eb2de4d149c8b73057495ea235e24a6a9",
+     "a4166c33792d553035a98ed1c67c283f5a09b3bf49fd5454d076e885afc5ca0f"},
+    {256, 587, 582, "f8b947bdb50a41748d15ea43838af1503ec7e3c5118f977eb620de035f22c7d1",
+     "d45dd89f7e73eb1e3b0fee0f1633e68bd24d655508f9d9d053df18b5cd026bef"},
+};
+
+/* The hddivsteps of f = m, g = a (Bernstein and Yang's divstep with delta starting at 1/2, as
+ * the top comment of src/mod/inv_safegcd.c has it), kept as e = 2 delta, an odd integer:
+ *     (e, f, g) -> (2 - e, g, (g - f) / 2)  if e > 0 and g odd,
+ *                  (2 + e, f, (g + f) / 2)  if g odd,
+ *                  (2 + e, f, g / 2)        if g even.
+ * Returns the steps until g = 0; *fsteps = the first count after which f = +-1, if f stays +-1
+ * from there on, else 0. */
+static unsigned long ref_hddivsteps(const mpz_t m, const mpz_t a, unsigned long *fsteps)
+{
+    mpz_t f, g, t;
+    mpz_init_set(f, m), mpz_init_set(g, a), mpz_init(t);
+    long e = 1;
+    /* |f| = 1 first after `first` steps, |f| != 1 last after `last` */
+    unsigned long steps = 0, first = 0, last = 0;
+    while (mpz_sgn(g) != 0) {
+        if (mpz_odd_p(g) && e > 0) {
+            mpz_sub(t, g, f), mpz_swap(f, g), mpz_tdiv_q_2exp(g, t, 1); /* t even: exact */
+            e = 2 - e;
+        } else {
+            if (mpz_odd_p(g))
+                mpz_add(g, g, f);
+            mpz_tdiv_q_2exp(g, g, 1);
+            e = 2 + e;
+        }
+        steps++;
+        if (mpz_cmpabs_ui(f, 1) != 0)
+            last = steps;
+        else if (!first)
+            first = steps;
+    }
+    mpz_clears(f, g, t, NULL);
+    *fsteps = first == last + 1 ? first : 0;
+    return steps;
+}
+
+/* The slow inputs through both safegcd inverses (against mpz_invert), r apart from a and r == a,
+ * on the back end in use; with check_counts, first the step counts of the table. */
+static void test_slow_inverses(int cpu, int check_counts)
+{
+    for (size_t i = 0; i < sizeof slow_inputs / sizeof slow_inputs[0]; i++) {
+        size_t n = slow_inputs[i].bits / CY_LIMB_BITS;
+        mpz_set_str(M, slow_inputs[i].m, 16);
+        mpz_set_str(A, slow_inputs[i].a, 16);
+        T_CHECK(mpz_odd_p(M) && mpz_sizeinbase(M, 2) <= slow_inputs[i].bits && mpz_sgn(A) > 0 &&
+                    mpz_cmp(A, M) < 0 && mpz_invert(X, A, M),
+                "slow input %zu: not odd m, 0 < a < m < 2^%u, gcd 1", i, slow_inputs[i].bits);
+        if (check_counts) {
+            unsigned long fsteps, steps = ref_hddivsteps(M, A, &fsteps);
+            T_CHECK(steps == slow_inputs[i].steps && fsteps == slow_inputs[i].fsteps,
+                    "slow input %zu: %lu and %lu hddivsteps, the table says %lu and %lu", i, steps,
+                    fsteps, slow_inputs[i].steps, slow_inputs[i].fsteps);
+        }
+        size_t storage_n = cy_mont_storage_limbs(n), itch = cy_mont_init_itch(n);
+        if (cy_mod_inv_itch(n) > itch)
+            itch = cy_mod_inv_itch(n);
+        cy_limb *m = t_alloc(n), *st = t_alloc(storage_n), *sc = t_alloc(itch);
+        cy_limb *a = t_alloc(n), *r = t_alloc(n);
+        t_from_mpz(m, n, M);
+        cy_mont ctx;
+        int err = cy_mont_init(&ctx, st, m, n, sc);
+        T_CHECK(err == 0, "slow input %zu: init failed %d", i, err);
+        for (int f = 0; f < 2; f++)
+            for (int alias = 0; alias < 2; alias++) {
+                const char *name =
+                    f ? "inv_safegcd_vartime (slow input)" : "inv_safegcd (slow input)";
+                cy_limb *out = alias ? a : r;
+                t_from_mpz(a, n, A);
+                t_fill(r, n, T_ONES);
+                err = f ? cy_mod_inv_safegcd_vartime(out, a, &ctx, sc)
+                        : cy_mod_inv_safegcd(out, a, &ctx, sc);
+                T_CHECK(err == 0, "%s %zu (%u bits, %s): err %d", name, i, slow_inputs[i].bits,
+                        alias ? "r == a" : "r, a", err);
+                check_eq(out, n, X, name, cpu);
+            }
+        cy_limb *bufs[] = {m, st, sc, a, r};
+        size_t lens[] = {n, storage_n, itch, n, n};
+        for (int j = 0; j < 5; j++) {
+            T_CHECK(t_guards_ok(bufs[j], lens[j]), "slow input %zu: guard of buffer %d", i, j);
+            t_free(bufs[j]);
+        }
+    }
+}
+
 /* Montgomery arithmetic and exponentiation for the modulus in M (n limbs). */
 static void test_modulus(size_t n, int prime, int reps, int cpu)
 {
@@ -566,6 +678,7 @@ int main(void)
         int cpu = (int)t_cpus[ci];
         cy_cpu_set(t_cpus[ci]);
         test_powm_1();
+        test_slow_inverses(cpu, ci == 0);
         int reps = (int)t_reps(12);
         /* m = 3, 5, 7 in 1 and 2 limbs */
         for (unsigned long small = 3; small <= 7; small += 2)
