@@ -13,7 +13,7 @@
  *   subtraction: SBCS computes a + NOT b + C), LDP/STP with post-index; AAPCS64 (ARM IHI 0055)
  *   for the registers.
  * Measured: not yet; the only AArch64 here is qemu-user, which cannot time (the inner loop is
- *   4 limbs in 2 + 2 LDP, 4 SBCS, 2 STP, 3 address adds, SUB and CBNZ: 3.5 instructions per limb,
+ *   4 limbs in 2 + 2 LDP, 4 SBCS, 2 STP, 3 address adds, SUB and CBNZ: 3.75 instructions per limb,
  *   and the loop-carried chain is the one SBCS per limb through C).
  *
  * Method: one carry chain in C. The chain starts with C = 1 (CMP xzr, xzr: 0 - 0 does not
