@@ -214,6 +214,15 @@ static void check_fault(const tkey *k, cy_rsa_key *key, const cy_limb *part, con
     /* c = 0 or 1 (a fixed point of every exponent) cannot show a fault; random c is neither */
     T_CHECK(err == CY_EFAULT && is_zero(out, n), "fault in %s: err %d, out %s", what, err,
             is_zero(out, n) ? "zero" : "NOT zero");
+    if (!is_zero(out, n)) { /* what such a result gives away (Boneh, DeMillo, Lipton) */
+        mpz_t S, G;
+        mpz_inits(S, G, NULL);
+        t_to_mpz(S, out, n), mpz_powm(S, S, k->E, k->N), mpz_sub(S, S, C), mpz_gcd(G, S, k->N);
+        if (mpz_cmp_ui(G, 1) != 0 && mpz_cmp(G, k->N) != 0)
+            fprintf(stderr, "  the faulty result factors N: gcd(out^e - c, N) = %s\n",
+                    mpz_cmp(G, k->P) == 0 ? "p" : mpz_cmp(G, k->Q) == 0 ? "q" : "a factor");
+        mpz_clears(S, G, NULL);
+    }
     err = cy_rsa_private(out, in, r, key, sc);
     T_CHECK(err == 0, "key restored after the fault in %s: %d", what, err);
     mpz_clear(C);
