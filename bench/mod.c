@@ -284,9 +284,10 @@ static void ami_analysis(int quick)
 /* RSA private operation: carry's cy_rsa_private (CRT, blinded with a fresh r from RAND_bytes per
  * call, result checked) against OpenSSL's EVP_PKEY_decrypt without padding (CRT, blinded, with
  * its own result check), on a key OpenSSL generates now, at 2048, 3072 and 4096 bits. */
+#define RSA_MAX_LIMBS (4096 / CY_LIMB_BITS)
 typedef struct {
     rsa_carry k;
-    cy_limb c[64], m[64], r[64];
+    cy_limb c[RSA_MAX_LIMBS], m[RSA_MAX_LIMBS], r[RSA_MAX_LIMBS];
     EVP_PKEY_CTX *pctx;
     unsigned char in[512], out[512];
     size_t bytes;
@@ -331,7 +332,7 @@ static void bench_rsa(int quick)
             break;
         unsigned bits = sizes[i];
         EVP_PKEY *pkey = EVP_PKEY_Q_keygen(NULL, NULL, "RSA", (size_t)bits);
-        if (!pkey || rsa_carry_load(&j.k, pkey) != 0 || j.k.n > 64)
+        if (!pkey || rsa_carry_load(&j.k, pkey) != 0 || j.k.n > RSA_MAX_LIMBS)
             abort();
         j.bytes = bits / 8;
         BIGNUM *bn = NULL, *bc = BN_new(), *bm = BN_new();
@@ -344,7 +345,7 @@ static void bench_rsa(int quick)
         EVP_PKEY_CTX_set_rsa_padding(j.pctx, RSA_NO_PADDING);
         /* both give the same result */
         t_rsa_carry(&j), t_rsa_ossl(&j);
-        cy_limb want[64];
+        cy_limb want[RSA_MAX_LIMBS];
         BN_bin2bn(j.out, (int)j.bytes, bm);
         limbs_of(want, j.k.n, bm);
         if (memcmp(want, j.m, j.k.n * sizeof(cy_limb)) != 0)
