@@ -202,7 +202,8 @@ CY_API size_t cy_rsa_init_itch(size_t n);
  * secrets are computed with masks and the function runs its full course. dp and dq are not
  * checked against e (that needs a division by p - 1): a wrong one makes every cy_rsa_private
  * fail its result check (CY_EFAULT). Returns 0, CY_EINVAL (sizes, e, p q != N, qinv), CY_EEVEN
- * (N, p or q even) or CY_EONE (p or q = 1); on error *key is unusable. */
+ * (N, p or q even) or CY_EONE (N, p or q = 1); on error *key is unusable. The scratch is zeroed
+ * before returning (it held products of the secrets). */
 CY_API int cy_rsa_init(cy_rsa_key *key, cy_limb *storage, const cy_limb *N, size_t n,
                        const cy_limb *e, size_t en, const cy_limb *p, const cy_limb *q,
                        const cy_limb *dp, const cy_limb *dq, const cy_limb *qinv,
@@ -228,7 +229,8 @@ CY_API size_t cy_rsa_private_itch(size_t n);
  *    gcd(s^e - c, N) = a factor): out^e = in mod N is verified with the public key before
  *    returning; on a mismatch the result is zeroed and CY_EFAULT returned.
  * Constant time in p, q, dp, dq, qinv, in, blind and the result; the time depends on n, en and
- * the bits of e (public). out may equal in or blind; no other overlap.
+ * the bits of e (public). out may equal in or blind; no other overlap. The scratch (which held
+ * the halves and the result) is zeroed before returning.
  * Returns 0; CY_EUNREDUCED if in >= N; CY_ENOTINV if blind = 0 mod p or q; CY_EFAULT if the check
  * failed (in that order of precedence); on error out = 0. */
 CY_API int cy_rsa_private(cy_limb *out, const cy_limb *in, const cy_limb *blind,
