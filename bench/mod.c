@@ -1,4 +1,4 @@
-/* carry-bench suite "mod": Montgomery multiplication, constant-time exponentiation, RSA-2048 CRT
+/* carry-bench suite "mod": Montgomery multiplication, constant-time exponentiation, RSA 2048-4096 CRT
  * and inversion against GMP and OpenSSL, and the operation counts of AMI and subtraction-free AMI (docs/mod.md).
  * SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
@@ -23,9 +23,10 @@ void bench_mod(int quick)
 }
 #else
 #include <openssl/bn.h>
+#include <openssl/rand.h>
 #include <openssl/rsa.h>
 
-#include "../examples/rsa2048/rsa_crt.h"
+#include "../examples/rsa2048/rsa_openssl.h"
 
 typedef struct {
     size_t n;
@@ -280,21 +281,30 @@ static void ami_analysis(int quick)
     }
 }
 
-/* RSA-2048 private operation: carry's CRT (examples/rsa2048/rsa_crt.h) against OpenSSL's
- * EVP_PKEY_decrypt without padding (CRT with blinding), on a key OpenSSL generates now. */
+/* RSA private operation: carry's cy_rsa_private (CRT, blinded with a fresh r from RAND_bytes per
+ * call, result checked) against OpenSSL's EVP_PKEY_decrypt without padding (CRT, blinded, with
+ * its own result check), on a key OpenSSL generates now, at 2048, 3072 and 4096 bits. */
+#define RSA_MAX_LIMBS (4096 / CY_LIMB_BITS)
 typedef struct {
-    rsa_key *k;
-    cy_limb c[NL], m[NL];
+    rsa_carry k;
+    cy_limb c[RSA_MAX_LIMBS], m[RSA_MAX_LIMBS], r[RSA_MAX_LIMBS];
     EVP_PKEY_CTX *pctx;
-    unsigned char in[256], out[256];
+    unsigned char in[512], out[512];
+    size_t bytes;
 } rsa_job;
 
-static void t_rsa_carry(void *p) { rsa_job *j = p; rsa_private(j->m, j->c, j->k); }
+static void t_rsa_carry(void *p)
+{
+    rsa_job *j = p;
+    RAND_bytes((unsigned char *)j->r, (int)(j->k.n * sizeof(cy_limb)));
+    if (cy_rsa_private(j->m, j->c, j->r, &j->k.key, j->k.scratch) != 0)
+        abort();
+}
 static void t_rsa_ossl(void *p)
 {
     rsa_job *j = p;
-    size_t outlen = sizeof j->out;
-    EVP_PKEY_decrypt(j->pctx, j->out, &outlen, j->in, sizeof j->in);
+    size_t outlen = j->bytes;
+    EVP_PKEY_decrypt(j->pctx, j->out, &outlen, j->in, j->bytes);
 }
 
 /* Calls per second of fn over about 0.2 s of wall-clock time. */
@@ -313,31 +323,47 @@ static double per_second(bench_fn fn, void *ctx)
     return calls / s;
 }
 
-static void bench_rsa(void)
+static void bench_rsa(int quick)
 {
-    static rsa_key k;
+    static const unsigned sizes[] = {2048, 3072, 4096};
     static rsa_job j;
-    EVP_PKEY *pkey = EVP_PKEY_Q_keygen(NULL, NULL, "RSA", (size_t)2048);
-    if (!pkey || rsa_load(&k, pkey) != 0)
-        abort();
-    j.k = &k;
-    BIGNUM *bn = NULL, *bc = BN_new();
-    EVP_PKEY_get_bn_param(pkey, OSSL_PKEY_PARAM_RSA_N, &bn);
-    BN_rand_range(bc, bn);
-    limbs_of(j.c, NL, bc);
-    BN_bn2binpad(bc, j.in, sizeof j.in);
-    j.pctx = EVP_PKEY_CTX_new(pkey, NULL);
-    EVP_PKEY_decrypt_init(j.pctx);
-    EVP_PKEY_CTX_set_rsa_padding(j.pctx, RSA_NO_PADDING);
-    double tc = bench_time(t_rsa_carry, &j), to = bench_time(t_rsa_ossl, &j);
-    bench_row("rsa", "rsa2048 private (CRT)", "carry", 2048, 1, tc);
-    bench_row("rsa", "rsa2048 private (CRT)", "openssl", 2048, 1, to);
-    bench_note("rsa", "RSA-2048 private operations per second (wall clock): carry %.0f, OpenSSL "
-               "EVP_PKEY_decrypt (no padding, with blinding) %.0f; compare `openssl speed rsa2048` "
-               "sign/s on the same machine", per_second(t_rsa_carry, &j), per_second(t_rsa_ossl, &j));
-    EVP_PKEY_CTX_free(j.pctx);
-    BN_free(bn), BN_free(bc);
-    EVP_PKEY_free(pkey);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        if (quick && sizes[i] > 2048)
+            break;
+        unsigned bits = sizes[i];
+        EVP_PKEY *pkey = EVP_PKEY_Q_keygen(NULL, NULL, "RSA", (size_t)bits);
+        if (!pkey || rsa_carry_load(&j.k, pkey) != 0 || j.k.n > RSA_MAX_LIMBS)
+            abort();
+        j.bytes = bits / 8;
+        BIGNUM *bn = NULL, *bc = BN_new(), *bm = BN_new();
+        EVP_PKEY_get_bn_param(pkey, OSSL_PKEY_PARAM_RSA_N, &bn);
+        BN_rand_range(bc, bn);
+        limbs_of(j.c, j.k.n, bc);
+        BN_bn2binpad(bc, j.in, (int)j.bytes);
+        j.pctx = EVP_PKEY_CTX_new(pkey, NULL);
+        EVP_PKEY_decrypt_init(j.pctx);
+        EVP_PKEY_CTX_set_rsa_padding(j.pctx, RSA_NO_PADDING);
+        /* both give the same result */
+        t_rsa_carry(&j), t_rsa_ossl(&j);
+        cy_limb want[RSA_MAX_LIMBS];
+        BN_bin2bn(j.out, (int)j.bytes, bm);
+        limbs_of(want, j.k.n, bm);
+        if (memcmp(want, j.m, j.k.n * sizeof(cy_limb)) != 0)
+            abort();
+        char op[48];
+        snprintf(op, sizeof op, "rsa%u private (CRT)", bits);
+        double tc = bench_time(t_rsa_carry, &j), to = bench_time(t_rsa_ossl, &j);
+        bench_row("rsa", op, "carry", bits, 1, tc);
+        bench_row("rsa", op, "openssl", bits, 1, to);
+        bench_note("rsa", "RSA-%u private operations per second (wall clock): carry %.0f "
+                   "(cy_rsa_private: CRT, blinded, checked), OpenSSL EVP_PKEY_decrypt (no padding, "
+                   "blinded) %.0f; compare `openssl speed rsa%u` sign/s on the same machine", bits,
+                   per_second(t_rsa_carry, &j), per_second(t_rsa_ossl, &j), bits);
+        EVP_PKEY_CTX_free(j.pctx);
+        rsa_carry_free(&j.k);
+        BN_free(bn), BN_free(bc), BN_free(bm);
+        EVP_PKEY_free(pkey);
+    }
 }
 
 void bench_mod(int quick)
@@ -347,7 +373,7 @@ void bench_mod(int quick)
     if (bench_want("powm"))
         bench_powm(quick);
     if (bench_want("rsa"))
-        bench_rsa();
+        bench_rsa(quick);
     /* inversion modulo the 256-bit prime of secp256k1 */
     static const char *p256k1 = "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f";
     mpz_t z;

@@ -72,8 +72,10 @@ typedef enum cy_err {
     CY_EEVEN = -9,       /* the modulus is even where an odd one is required */
     CY_EONE = -10,       /* the modulus is 1, or has no limbs */
     CY_EUNREDUCED = -11, /* an operand is >= the modulus */
-    CY_EIO = -12         /* a stream read or write failed (cy_int_fprint, cy_int_fscan), or the input
+    CY_EIO = -12,        /* a stream read or write failed (cy_int_fprint, cy_int_fscan), or the input
                           * ended before a number */
+    CY_EFAULT = -13      /* a result failed its check (cy_rsa_private: out^e != in mod N, a fault in
+                          * the computation or a corrupted key); the result is zeroed */
 } cy_err;
 
 /* A short English description of an error code ("out of memory", ...); "unknown error" for a

@@ -16,9 +16,13 @@
  *  - Overlap: a result may be identical to an operand (r == a); no partial overlap; scratch must
  *    not overlap anything else.
  *  - Errors: functions that can reject an input return 0 or a negative cy_err of carry/config.h
- *    (CY_EEVEN, CY_EONE, CY_EUNREDUCED or CY_ENOTINV). A constant-time function computes its error
+ *    (CY_EEVEN, CY_EONE, CY_EUNREDUCED, CY_ENOTINV; the RSA functions also CY_EINVAL, CY_EFAULT). A constant-time function computes its error
  *    code without branching and still runs its full course (so the rejection of an unreduced
  *    secret does not show in the timing); on error the result is 0.
+ *  - RSA (the last section) treats the modulus N and the public exponent e as public: the time of
+ *    its functions may depend on the value of e (a square-and-multiply over its bits) as well as
+ *    on the lengths; it is constant in everything else (p, q, dp, dq, qinv, input, blinding value,
+ *    output).
  */
 #ifndef CARRY_MOD_H
 #define CARRY_MOD_H
@@ -166,6 +170,77 @@ CY_API int cy_mont_inv_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
 /* r = a^-1 mod m from the Montgomery inverse (two Montgomery reductions). Variable time. */
 CY_API int cy_mod_inv_kaliski_vartime(cy_limb *r, const cy_limb *a, const cy_mont *ctx,
                                       cy_limb *scratch);
+
+/* ---- RSA private-key operation (CRT, blinded, checked) --------------------------------------
+ *
+ * An RSA key of an n-limb modulus N = p q, with p and q of n/2 limbs each (n even; any bit
+ * sizes that fit, e.g. 2048, 3072, 4096 bits: 32, 48, 64 limbs of 64 bits), and the CRT form of
+ * the private exponent d (RFC 8017, section 3.2, second representation, u = 2):
+ * dp = d mod (p - 1), dq = d mod (q - 1), qinv = q^-1 mod p. The key keeps copies of all of it,
+ * and Montgomery contexts modulo N, p and q, in caller storage of cy_rsa_storage_limbs(n, en)
+ * limbs, which must outlive it and which holds the secrets: the caller zeroes it when done.
+ * Read-only after cy_rsa_init; several threads may use one key at once. */
+typedef struct cy_rsa_key {
+    size_t n;               /* limbs of N; p, q, dp, dq, qinv have n / 2 */
+    size_t en;              /* limbs of e (top limb non-zero) */
+    const cy_limb *e;       /* {e, en}: the public exponent, odd, >= 3 */
+    const cy_limb *dp, *dq; /* {dp, n/2}, {dq, n/2} */
+    const cy_limb *qinv;    /* q^-1 R_p mod p: qinv in Montgomery form modulo p */
+    cy_mont mn, mp, mq;     /* contexts modulo N (public), p and q (secret) */
+} cy_rsa_key;
+
+/* Limbs of storage a key keeps: 3n (context modulo N) + 9n/2 (contexts modulo p and q, dp, dq,
+ * qinv) + en. */
+CY_API size_t cy_rsa_storage_limbs(size_t n, size_t en);
+/* Scratch limbs cy_rsa_init needs. */
+CY_API size_t cy_rsa_init_itch(size_t n);
+
+/* Sets *key up for the modulus {N, n}, the public exponent {e, en} and the CRT key {p, n/2},
+ * {q, n/2}, {dp, n/2}, {dq, n/2}, {qinv, n/2}, copied into `storage` (which may not overlap
+ * them). Checks what is cheap to check: n even and >= 2, e odd and >= 3 (variable time, e is
+ * public), N odd, p and q odd and > 1, p q = N, qinv q = 1 mod p (so p != q); the checks on the
+ * secrets are computed with masks and the function runs its full course. dp and dq are not
+ * checked against e (that needs a division by p - 1): a wrong one makes every cy_rsa_private
+ * fail its result check (CY_EFAULT). Returns 0, CY_EINVAL (sizes, e, p q != N, qinv), CY_EEVEN
+ * (N, p or q even) or CY_EONE (N, p or q = 1); on error *key is unusable. The scratch is zeroed
+ * before returning (it held products of the secrets). */
+CY_API int cy_rsa_init(cy_rsa_key *key, cy_limb *storage, const cy_limb *N, size_t n,
+                       const cy_limb *e, size_t en, const cy_limb *p, const cy_limb *q,
+                       const cy_limb *dp, const cy_limb *dq, const cy_limb *qinv,
+                       cy_limb *scratch);
+
+/* Scratch limbs for cy_rsa_private and cy_rsa_public with an n-limb modulus. */
+CY_API size_t cy_rsa_private_itch(size_t n);
+
+/* {out, n} = in^d mod N, the RSA private-key operation (RSADP / RSASP1 of RFC 8017, 5.1.2 and
+ * 5.2.1, without padding), for in < N:
+ *  - CRT (Quisquater and Couvreur, 1982; RFC 8017 5.1.2 step 2.b): m1 = c^dp mod p,
+ *    m2 = c^dq mod q, then Garner's recombination m = m2 + q (qinv (m1 - m2) mod p);
+ *  - base blinding (Kocher, "Timing attacks on implementations of Diffie-Hellman, RSA, DSS, and
+ *    other systems", CRYPTO 1996, section 10): with r = {blind, n}, each half exponentiates
+ *    c r^e instead of c and multiplies its result by r^-1 (modulo p and modulo q: the same as
+ *    blinding modulo N, by the CRT, at a quarter of the cost per product). The library has no
+ *    random generator: `blind` must be n limbs drawn uniformly at random (e.g. from
+ *    getrandom(2)) afresh for every call, and must not be 0 modulo p or q (then CY_ENOTINV; for
+ *    random r of about N's size this has probability about 2^-(bits of p) and would reveal a
+ *    factor to whoever chose r);
+ *  - result check (Boneh, DeMillo, Lipton, "On the importance of checking cryptographic
+ *    protocols for faults", EUROCRYPT 1997: one faulty CRT half gives a signature s with
+ *    gcd(s^e - c, N) = a factor): out^e = in mod N is verified with the public key before
+ *    returning; on a mismatch the result is zeroed and CY_EFAULT returned.
+ * Constant time in p, q, dp, dq, qinv, in, blind and the result; the time depends on n, en and
+ * the bits of e (public). out may equal in or blind; no other overlap. The scratch (which held
+ * the halves and the result) is zeroed before returning.
+ * Returns 0; CY_EUNREDUCED if in >= N; CY_ENOTINV if blind = 0 mod p or q; CY_EFAULT if the check
+ * failed (in that order of precedence); on error out = 0. */
+CY_API int cy_rsa_private(cy_limb *out, const cy_limb *in, const cy_limb *blind,
+                          const cy_rsa_key *key, cy_limb *scratch);
+
+/* {out, n} = in^e mod N, the public-key operation (RSAEP / RSAVP1 of RFC 8017), for in < N:
+ * square-and-multiply over the bits of e modulo N. Constant time in in (time depends on n, en
+ * and the bits of e). out may equal in. Returns 0 or CY_EUNREDUCED (in >= N; out = 0). */
+CY_API int cy_rsa_public(cy_limb *out, const cy_limb *in, const cy_rsa_key *key,
+                         cy_limb *scratch);
 
 #ifdef __cplusplus
 }

@@ -17,6 +17,7 @@ const char *cy_strerror(int err)
     case CY_EONE: return "modulus is one";
     case CY_EUNREDUCED: return "operand not reduced modulo the modulus";
     case CY_EIO: return "input/output error";
+    case CY_EFAULT: return "result check failed (fault in the computation)";
     default: return "unknown error";
     }
 }

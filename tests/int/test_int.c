@@ -1684,12 +1684,12 @@ static void check_64(void)
     cy_int_clear(&b);
     mpz_clears(z, w, NULL);
     check_leaks("64-bit conversions");
-    /* every code (CY_EIO is the last) has its own message; anything else is unknown */
+    /* every code (CY_EFAULT is the last) has its own message; anything else is unknown */
     const char *unknown = cy_strerror(1);
-    T_CHECK(unknown && *unknown && !strcmp(unknown, cy_strerror(CY_EIO - 1)) &&
+    T_CHECK(unknown && *unknown && !strcmp(unknown, cy_strerror(CY_EFAULT - 1)) &&
                 !strcmp(unknown, cy_strerror(INT_MIN)) && !strcmp(unknown, cy_strerror(INT_MAX)),
             "strerror of unknown codes");
-    for (int e = CY_OK; e >= CY_EIO; e--) {
+    for (int e = CY_OK; e >= CY_EFAULT; e--) {
         const char *msg = cy_strerror(e);
         T_CHECK(msg && *msg && strcmp(msg, unknown), "strerror(%d)", e);
         for (int f = e + 1; f <= CY_OK; f++)

@@ -1,4 +1,4 @@
-/* Constant-time check of every constant-time function in carry/mod.h and of the constant-time
+/* Constant-time check of every constant-time function in carry/mod.h (RSA included: run_rsa) and of the constant-time
  * functions of carry/mpn.h (run_mpn), on every back end in t_cpus (with CARRY_TEST_FORCE_CPUS,
  * also those valgrind hides: tests/mod/ct_memcheck.cmake): the secret operands (and
  * for cy_mont_init the modulus) are marked undefined (tests/common/ct.h), so that under valgrind
@@ -100,6 +100,96 @@ static void run(size_t n)
     t_free(m), t_free(st), t_free(sc), t_free(a), t_free(b), t_free(r), t_free(e);
 }
 
+/* A prime of h limbs with its top bit set and gcd(65537, p - 1) = 1. */
+static void rsa_prime(mpz_t p, size_t h)
+{
+    cy_limb *buf = t_alloc(h);
+    do {
+        t_fill(buf, h, T_UNIFORM);
+        t_to_mpz(p, buf, h);
+        mpz_setbit(p, h * CY_LIMB_BITS - 1);
+        mpz_nextprime(p, p);
+    } while (mpz_sizeinbase(p, 2) != h * CY_LIMB_BITS || mpz_fdiv_ui(p, 65537) == 1);
+    t_free(buf);
+}
+
+/* cy_rsa_init and cy_rsa_private on a key of n limbs (n / 2 per factor) with the secrets marked:
+ * p, q, dp, dq, qinv (and the key storage built from them), the input and the blinding value;
+ * N and e are public. The keys are made once per size and reused on every back end. */
+static void run_rsa(size_t n)
+{
+    static mpz_t keys[8][5]; /* P, Q, D, DP, DQ per size slot */
+    static size_t made[8];
+    size_t h = n / 2, slot = 0;
+    while (made[slot] && made[slot] != n)
+        slot++;
+    mpz_t *K = keys[slot], N, QI, C, W, G, T;
+    mpz_inits(N, QI, C, W, G, T, NULL);
+    if (!made[slot]) {
+        for (int i = 0; i < 5; i++)
+            mpz_init(K[i]);
+        do {
+            rsa_prime(K[0], h), rsa_prime(K[1], h);
+        } while (mpz_cmp(K[0], K[1]) == 0);
+        mpz_sub_ui(W, K[0], 1), mpz_sub_ui(G, K[1], 1), mpz_lcm(T, W, G);
+        mpz_set_ui(C, 65537), mpz_invert(K[2], C, T);
+        mpz_mod(K[3], K[2], W), mpz_mod(K[4], K[2], G);
+        made[slot] = n;
+    }
+    mpz_mul(N, K[0], K[1]);
+    mpz_invert(QI, K[1], K[0]);
+    size_t itch = cy_rsa_init_itch(n), t;
+    if ((t = cy_rsa_private_itch(n)) > itch) itch = t;
+    cy_limb *nl = t_alloc(n), *p = t_alloc(h), *q = t_alloc(h), *dp = t_alloc(h), *dq = t_alloc(h);
+    cy_limb *qi = t_alloc(h), *in = t_alloc(n), *r = t_alloc(n), *out = t_alloc(n), e = 65537;
+    cy_limb *st = t_alloc(cy_rsa_storage_limbs(n, 1)), *sc = t_alloc(itch);
+    t_from_mpz(nl, n, N), t_from_mpz(p, h, K[0]), t_from_mpz(q, h, K[1]);
+    t_from_mpz(dp, h, K[3]), t_from_mpz(dq, h, K[4]), t_from_mpz(qi, h, QI);
+
+    cy_rsa_key key;
+    T_SECRET(p, h), T_SECRET(q, h), T_SECRET(dp, h), T_SECRET(dq, h), T_SECRET(qi, h);
+    int err = cy_rsa_init(&key, st, nl, n, &e, 1, p, q, dp, dq, qi, sc);
+    T_PUBLIC_VAR(err);
+    T_CHECK(err == 0, "rsa_init n=%zu: %d", n, err);
+    for (int rep = 0; rep < 2; rep++) {
+        t_fill(in, n, T_ANY), t_to_mpz(C, in, n), mpz_mod(C, C, N), t_from_mpz(in, n, C);
+        t_fill(r, n, T_UNIFORM);
+        T_SECRET(in, n), T_SECRET(r, n);
+        err = cy_rsa_private(out, in, r, &key, sc);
+        T_PUBLIC(out, n), T_PUBLIC_VAR(err);
+        mpz_powm(W, C, K[2], N), t_to_mpz(G, out, n);
+        T_CHECK(err == 0 && mpz_cmp(W, G) == 0, "rsa_private n=%zu: %d", n, err);
+        /* an unreduced input and a fault (a bit of dp flipped) must not show either */
+        cy_mpn_copy(in, nl, n);
+        T_SECRET(in, n);
+        err = cy_rsa_private(out, in, r, &key, sc);
+        T_PUBLIC_VAR(err);
+        T_CHECK(err == CY_EUNREDUCED, "rsa_private unreduced n=%zu: %d", n, err);
+        t_from_mpz(in, n, C);
+        ((cy_limb *)key.dp)[0] ^= 2;
+        T_SECRET(in, n);
+        err = cy_rsa_private(out, in, r, &key, sc);
+        T_PUBLIC_VAR(err);
+        mpz_add_ui(T, C, 1); /* 0, 1 and N - 1 are fixed points of every odd exponent */
+        T_CHECK(err == CY_EFAULT || mpz_cmp_ui(C, 1) <= 0 || mpz_cmp(T, N) == 0,
+                "rsa_private fault n=%zu: %d", n, err);
+        ((cy_limb *)key.dp)[0] ^= 2;
+        /* the public operation on a secret input */
+        t_from_mpz(in, n, W);
+        T_SECRET(in, n);
+        err = cy_rsa_public(out, in, &key, sc);
+        T_PUBLIC(out, n), T_PUBLIC_VAR(err);
+        t_to_mpz(G, out, n);
+        T_CHECK(err == 0 && mpz_cmp(G, C) == 0, "rsa_public n=%zu: %d", n, err);
+    }
+    T_PUBLIC(st, cy_rsa_storage_limbs(n, 1)), T_PUBLIC(sc, itch);
+    T_PUBLIC(p, h), T_PUBLIC(q, h), T_PUBLIC(dp, h), T_PUBLIC(dq, h), T_PUBLIC(qi, h);
+    T_PUBLIC(in, n), T_PUBLIC(r, n);
+    mpz_clears(N, QI, C, W, G, T, NULL);
+    t_free(nl), t_free(p), t_free(q), t_free(dp), t_free(dq), t_free(qi), t_free(in), t_free(r);
+    t_free(out), t_free(st), t_free(sc);
+}
+
 /* The constant-time functions of carry/mpn.h on secret operands of n limbs (the linear kernels,
  * products, squares, short products), against GMP. */
 static void run_mpn(size_t n)
@@ -188,6 +278,11 @@ int main(int argc, char **argv)
         for (size_t n = 1; n <= 9; n++)
             run(n), run_mpn(n);
         run(16), run_mpn(16), run_mpn(32);
+        /* RSA: factors of 2, 3, 4, 6, 8, 16 limbs (the n = 4, 6, 8 kernels, the ADX CIOS, the
+         * product plus reduction) */
+        const size_t rsa_n[] = {4, 6, 8, 12, 16, 32};
+        for (size_t i = 0; i < sizeof rsa_n / sizeof rsa_n[0]; i++)
+            run_rsa(rsa_n[i]);
         strcat(strcat(checked, " "), cy_cpu_name(t_cpus[ci]));
     }
     printf("test_ct: back ends checked:%s\n", checked);
