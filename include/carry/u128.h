@@ -474,23 +474,32 @@ static inline uint32_t cy__u128_recip_3by2(uint64_t d)
 {
     uint32_t d1 = (uint32_t)(d >> 32), d0 = (uint32_t)d;
     uint32_t v = cy__u128_recip32(d1);
-    uint32_t p = d1 * v + d0; /* (B + v) d1 + d0 - B^2, mod B */
-    if (p < d0) {             /* it wrapped: (B + v) d1 + d0 >= B^2, v is too large */
-        v--;
-        if (p >= d1) {
-            v--;
-            p -= d1;
-        }
-        p -= d1;
-    }
-    uint64_t t = (uint64_t)v * d0; /* add (B + v) d0 / B: its high word */
-    p += (uint32_t)(t >> 32);
-    if (p < (uint32_t)(t >> 32)) {
-        v--;
-        if ((((uint64_t)p << 32) | (uint32_t)t) >= d)
-            v--;
-    }
-    return v;
+    /* The conditions below are about as likely as not for random d: computed as masks, not
+     * branches (a mispredicted branch costs more than the arithmetic). */
+    uint32_t p = d1 * v + d0;             /* (B + v) d1 + d0 - B^2, mod B */
+    uint32_t c1 = p < d0;                 /* it wrapped: (B + v) d1 + d0 >= B^2, v is too large */
+    uint32_t c2 = c1 & (p >= d1);         /* and once more */
+    v -= c1 + c2;
+    p -= (d1 & (0 - c1)) + (d1 & (0 - c2));
+    uint64_t t = (uint64_t)v * d0;        /* add the high word of v d0 */
+    uint32_t t1 = (uint32_t)(t >> 32);
+    p += t1;
+    uint32_t c3 = p < t1;                 /* wrapped: v is too large */
+    uint32_t c4 = c3 & ((((uint64_t)p << 32) | (uint32_t)t) >= d);
+    return v - c3 - c4;
+}
+/* clz of a non-zero 64-bit x from the count of one 32-bit word, chosen without a branch (a
+ * divisor below 2^32 is as likely as not in a mix; __builtin_clzll branches on it on i386). */
+static inline unsigned cy__u128_clz64_w32(uint64_t x)
+{
+    uint32_t h = (uint32_t)(x >> 32);
+    uint32_t z = h == 0;
+    uint32_t w = z ? (uint32_t)x : h;
+#  if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_clz(w) + 32 * z;
+#  else
+    return cy__u128_clz64(w) - 32 + 32 * z;
+#  endif
 }
 /* Divides u21 * B + u0 by the normalised two-word d with v = cy__u128_recip_3by2(d), for
  * u21 < d (so the quotient fits in one word): returns the quotient, *r the remainder (< d).
@@ -520,7 +529,7 @@ static inline uint32_t cy__u128_div_3by2(uint64_t u21, uint32_t u0, uint64_t d, 
  * of a * 2^s, four when the quotient needs more than 64 bits, else two. */
 static inline cy_u128 cy__u128_divrem_u64_nz(cy_u128 a, uint64_t d, uint64_t *rem)
 {
-    unsigned s = cy__u128_clz64(d);
+    unsigned s = cy__u128_clz64_w32(d);
     bool big = a.hi >= d;
     d <<= s;
     uint32_t v = cy__u128_recip_3by2(d);
@@ -562,7 +571,7 @@ static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
 static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *r)
 {
     /* hi < d: two 3-by-2 steps on (hi lo) * 2^s */
-    unsigned s = cy__u128_clz64(d);
+    unsigned s = cy__u128_clz64_w32(d);
     d <<= s;
     uint32_t v = cy__u128_recip_3by2(d);
     uint64_t top = (hi << s) | ((lo >> 1) >> (63 - s));
