@@ -31,6 +31,10 @@ static const char *const op_names[BU_OPS] = {
     [BU_DIV_U64_CHAIN] = "div_u64 latency", [BU_MUL_U64_U64_DIV_U64_CHAIN] = "mul_u64_u64_div_u64 latency",
     [BU_TO_DEC] = "to_dec", [BU_S128_ADD_CHECKED] = "s128_add_checked",
     [BU_S128_MUL_CHECKED] = "s128_mul_checked",
+    [BU_DIVREM_U64_PI] = "divrem_u64_pi", [BU_DIVREM_U64_PI_CHAIN] = "divrem_u64_pi latency",
+    [BU_DIVREM_U64_WORST] = "divrem_u64 worst", [BU_DIVREM_U64_WORST_CHAIN] = "divrem_u64 worst latency",
+    [BU_MUL_U64_U64_DIV_U64_WORST] = "mul_u64_u64_div_u64 worst",
+    [BU_MUL_U64_U64_DIV_U64_WORST_CHAIN] = "mul_u64_u64_div_u64 worst latency",
 };
 
 static bu_ctx ctx;
@@ -62,6 +66,57 @@ static void fill(void)
         ctx.d[i] = rnd_len64();
         ctx.x[i] = rnd64();
         ctx.y[i] = rnd64() % ctx.d[i]; /* x * y < 2^64 * d: the quotient fits in 64 bits */
+        ctx.dv[i] = cy_u128_divisor_init(ctx.d64[i], NULL);
+    }
+}
+
+/* The worst cases of the 32-bit path (CY_U128_DIGITS32, the -m32 default): a quotient above
+ * 2^64 takes four 3-by-2 steps; the divisors below with a = 2^128 - 1 take the rare correction
+ * (quotient digit one too small) in three of them, and the mul_u64_u64_div_u64 operands below in
+ * both of their two steps (found by a search counting CY__U128_COVER(2) over 2 * 10^7 random
+ * operands just above powers of two, no operand took more). Half of the operands are those,
+ * half random ones with the same number of steps, in random order so that the correction
+ * branches mispredict. Ticks of these rows are the "worst case" of docs/u128.md. */
+static uint64_t wrnd(void) /* a private stream (xorshift64, Marsaglia 2003): the PTP operands
+                              * that follow fill() in bench_random's stream stay as they were */
+{
+    static uint64_t x = 0x9e3779b97f4a7c15u;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return x;
+}
+static uint64_t wrnd_len64(void)
+{
+    uint64_t x = wrnd() >> (wrnd() % 64);
+    return x ? x : 1;
+}
+static void fill_worst(void)
+{
+    static const uint64_t d3[] = {0x010427d7, 0x104cc620, 0x021db614, 0x41135c08,
+                                  0x00103a12, 0x40129eb7, 0x002010fa, 0x00081808};
+    static const uint64_t m2[][3] = {{UINT64_MAX, 0x1160c5374, 0x1235ae531},
+                                     {UINT64_MAX, 0xd201d427f, 0x1047950906},
+                                     {UINT64_MAX, 0x10c9b2109cf, 0x11455e74cfc}};
+    for (size_t i = 0; i < BU_N; i++) {
+        if (wrnd() & 1) {
+            ctx.wnum[i] = cy_u128_make(UINT64_MAX, UINT64_MAX);
+            ctx.wd64[i] = d3[wrnd() % 8];
+        } else {
+            ctx.wd64[i] = wrnd_len64();
+            uint64_t hi = wrnd();
+            ctx.wnum[i] = cy_u128_make(hi >= ctx.wd64[i] ? hi : ctx.wd64[i], wrnd());
+        }
+        if (wrnd() & 1) {
+            size_t k = wrnd() % 3;
+            ctx.wx[i] = m2[k][0];
+            ctx.wy[i] = m2[k][1];
+            ctx.wd[i] = m2[k][2];
+        } else {
+            ctx.wd[i] = wrnd_len64();
+            ctx.wx[i] = wrnd();
+            ctx.wy[i] = wrnd() % ctx.wd[i];
+        }
     }
 }
 
@@ -223,6 +278,41 @@ static void p_s128_mul_checked(void *unused)
 }
 #endif
 
+/* the worst-case operands (fill_worst) with __int128 */
+static void p_divrem_u64_worst(void *unused)
+{
+    (void)unused;
+    for (size_t i = 0; i < BU_N; i++) {
+        u128 a = cy_u128_to_native(ctx.wnum[i]);
+        u128 q = a / ctx.wd64[i];
+        uint64_t r = (uint64_t)(a % ctx.wd64[i]);
+        BENCH_KEEP((uint64_t)q);
+        BENCH_KEEP((uint64_t)(q >> 64));
+        BENCH_KEEP(r);
+    }
+}
+static void p_divrem_u64_worst_chain(void *unused)
+{
+    (void)unused;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++) {
+        u128 a = cy_u128_to_native(ctx.wnum[i]) ^ x;
+        u128 q = a / ctx.wd64[i];
+        uint64_t r = (uint64_t)(a % ctx.wd64[i]);
+        x = ((uint64_t)q ^ r) & 1;
+    }
+    BENCH_KEEP(x);
+}
+PEER(p_mul_u64_u64_div_u64_worst, (u128)ctx.wx[i] * ctx.wy[i] / ctx.wd[i])
+static void p_mul_u64_u64_div_u64_worst_chain(void *unused)
+{
+    (void)unused;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++)
+        x = (uint64_t)((u128)(ctx.wx[i] ^ x) * ctx.wy[i] / ctx.wd[i]) & 1;
+    BENCH_KEEP(x);
+}
+
 static void (*const peers[BU_OPS])(void *) = {
     [BU_ADD] = p_add, [BU_SUB] = p_sub, [BU_LT] = p_lt, [BU_MUL] = p_mul,
     [BU_MUL_U64_U64] = p_mul_u64_u64, [BU_MUL_HI] = p_mul_hi, [BU_SHL] = p_shl,
@@ -233,12 +323,45 @@ static void (*const peers[BU_OPS])(void *) = {
 #ifndef BENCH_NO_S128_MUL_OVERFLOW
     [BU_S128_MUL_CHECKED] = p_s128_mul_checked,
 #endif
+    [BU_DIVREM_U64_WORST] = p_divrem_u64_worst, [BU_DIVREM_U64_WORST_CHAIN] = p_divrem_u64_worst_chain,
+    [BU_MUL_U64_U64_DIV_U64_WORST] = p_mul_u64_u64_div_u64_worst,
+    [BU_MUL_U64_U64_DIV_U64_WORST_CHAIN] = p_mul_u64_u64_div_u64_worst_chain,
 };
 static void (*const libgcc[BU_OPS])(void *) = {
     [BU_DIV_U64] = g_div_u64, [BU_DIVREM_U64] = g_divrem_u64, [BU_DIV] = g_div, [BU_DIVREM] = g_divrem,
     [BU_DIV_U64_CHAIN] = g_div_u64_chain,
 };
 #endif
+
+/* ---- peer "plain" of the precomputed-divisor rows: cy_u128_divrem_u64 of this file's (the
+ * default) backend on the same operands, so the ratio is what precomputing the reciprocal
+ * saves: on x86-64 the native backend's divq instructions (one or two), under -m32 the
+ * CY_U128_DIGITS32 path with its reciprocal computed in every call. */
+static void plain_divrem_u64(void *unused)
+{
+    (void)unused;
+    for (size_t i = 0; i < BU_N; i++) {
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64(ctx.num[i], ctx.d64[i], &rem, NULL);
+        BENCH_KEEP(q.lo);
+        BENCH_KEEP(q.hi);
+        BENCH_KEEP(rem);
+    }
+}
+static void plain_divrem_u64_chain(void *unused)
+{
+    (void)unused;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++) {
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64(cy_u128_make(ctx.num[i].hi, ctx.num[i].lo ^ x), ctx.d64[i], &rem, NULL);
+        x = (q.lo ^ rem) & 1;
+    }
+    BENCH_KEEP(x);
+}
+static void (*const plain[BU_OPS])(void *) = {
+    [BU_DIVREM_U64_PI] = plain_divrem_u64, [BU_DIVREM_U64_PI_CHAIN] = plain_divrem_u64_chain,
+};
 
 /* ---- the PTP adjfine experiment (docs/u128.md) ----
  * A hardware clock advances by incval (nanoseconds with 32 fractional bits) per tick; adjfine
@@ -381,6 +504,7 @@ void bench_u128(int quick)
 {
     (void)quick;
     fill(); /* also when only u128-ptp runs: its operands follow these in the random stream */
+    fill_worst();
 #ifdef __SIZEOF_INT128__
     for (size_t i = 0; i < BU_N; i++) {
         nat.a[i] = cy_u128_to_native(ctx.a[i]);
@@ -392,8 +516,11 @@ void bench_u128(int quick)
     }
 #endif
     for (int op = 0; op < BU_OPS && bench_want("u128"); op++) {
+        if (plain[op])
+            bench_row("u128", op_names[op], "plain", 128, BU_N, bench_time(plain[op], NULL));
 #ifdef __SIZEOF_INT128__
-        bench_row("u128", op_names[op], "int128", 128, BU_N, bench_time(peers[op], NULL));
+        if (peers[op])
+            bench_row("u128", op_names[op], "int128", 128, BU_N, bench_time(peers[op], NULL));
         if (libgcc[op])
             bench_row("u128", op_names[op], "libgcc", 128, BU_N, bench_time(libgcc[op], NULL));
 #endif

@@ -73,6 +73,62 @@ static void op_mul_u64_u64_div_u64_chain(void *vctx)
     BENCH_KEEP(x);
 }
 
+/* Division by a precomputed divisor (cy_u128_divrem_u64_pi): the operands of divrem_u64. */
+static void op_divrem_u64_pi(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    for (size_t i = 0; i < BU_N; i++) {
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64_pi(c->num[i], &c->dv[i], &rem);
+        BENCH_KEEP(q.lo);
+        BENCH_KEEP(q.hi);
+        BENCH_KEEP(rem);
+    }
+}
+static void op_divrem_u64_pi_chain(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++) {
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64_pi(cy_u128_make(c->num[i].hi, c->num[i].lo ^ x), &c->dv[i], &rem);
+        x = (q.lo ^ rem) & 1;
+    }
+    BENCH_KEEP(x);
+}
+/* The worst cases: throughput and latency (the chain goes through the remainder too). */
+static void op_divrem_u64_worst(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    for (size_t i = 0; i < BU_N; i++) {
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64(c->wnum[i], c->wd64[i], &rem, NULL);
+        BENCH_KEEP(q.lo);
+        BENCH_KEEP(q.hi);
+        BENCH_KEEP(rem);
+    }
+}
+static void op_divrem_u64_worst_chain(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++) {
+        uint64_t rem;
+        cy_u128 q = cy_u128_divrem_u64(cy_u128_make(c->wnum[i].hi, c->wnum[i].lo ^ x), c->wd64[i], &rem, NULL);
+        x = (q.lo ^ rem) & 1;
+    }
+    BENCH_KEEP(x);
+}
+BODY(op_mul_u64_u64_div_u64_worst, cy_u128_from_u64(cy_mul_u64_u64_div_u64(c->wx[i], c->wy[i], c->wd[i], NULL)))
+static void op_mul_u64_u64_div_u64_worst_chain(void *vctx)
+{
+    const bu_ctx *c = vctx;
+    uint64_t x = 0;
+    for (size_t i = 0; i < BU_N; i++)
+        x = cy_mul_u64_u64_div_u64(c->wx[i] ^ x, c->wy[i], c->wd[i], NULL) & 1;
+    BENCH_KEEP(x);
+}
+
 static void op_to_dec(void *vctx)
 {
     const bu_ctx *c = vctx;
@@ -129,6 +185,10 @@ const bu_backend BU_NAME = {
         [BU_DIV_U64_CHAIN] = op_div_u64_chain, [BU_MUL_U64_U64_DIV_U64_CHAIN] = op_mul_u64_u64_div_u64_chain,
         [BU_TO_DEC] = op_to_dec, [BU_S128_ADD_CHECKED] = op_s128_add_checked,
         [BU_S128_MUL_CHECKED] = op_s128_mul_checked,
+        [BU_DIVREM_U64_PI] = op_divrem_u64_pi, [BU_DIVREM_U64_PI_CHAIN] = op_divrem_u64_pi_chain,
+        [BU_DIVREM_U64_WORST] = op_divrem_u64_worst, [BU_DIVREM_U64_WORST_CHAIN] = op_divrem_u64_worst_chain,
+        [BU_MUL_U64_U64_DIV_U64_WORST] = op_mul_u64_u64_div_u64_worst,
+        [BU_MUL_U64_U64_DIV_U64_WORST_CHAIN] = op_mul_u64_u64_div_u64_worst_chain,
     },
     adjfine,
 };

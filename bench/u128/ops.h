@@ -18,6 +18,13 @@ typedef struct {
     uint64_t d64[BU_N];         /* 64-bit divisors of random bit length 1..64 */
     cy_u128 d128[BU_N];         /* 128-bit divisors of random bit length 1..128 */
     uint64_t x[BU_N], y[BU_N], d[BU_N]; /* mul_u64_u64_div_u64 operands, quotient fits */
+    cy_u128_divisor dv[BU_N];   /* d64[i] precomputed (cy_u128_divisor_init) */
+    /* the worst cases found for the 32-bit path (see fill_worst in ../u128.c): every u128 / u64
+     * with a quotient above 2^64 (four 3-by-2 steps), half of them hitting the rare correction
+     * in three steps, in random order (the branches mispredict); mul_u64_u64_div_u64 likewise */
+    cy_u128 wnum[BU_N];
+    uint64_t wd64[BU_N];
+    uint64_t wx[BU_N], wy[BU_N], wd[BU_N];
 } bu_ctx;
 
 /* The adjfine experiment: n scaled_ppm values applied to one increment value. */
@@ -30,7 +37,9 @@ typedef struct {
 enum {
     BU_ADD, BU_SUB, BU_LT, BU_MUL, BU_MUL_U64_U64, BU_MUL_HI, BU_SHL, BU_DIV_U64, BU_DIVREM_U64,
     BU_DIV, BU_DIVREM, BU_MUL_U64_U64_DIV_U64, BU_DIV_U64_CHAIN, BU_MUL_U64_U64_DIV_U64_CHAIN,
-    BU_TO_DEC, BU_S128_ADD_CHECKED, BU_S128_MUL_CHECKED, BU_OPS
+    BU_TO_DEC, BU_S128_ADD_CHECKED, BU_S128_MUL_CHECKED,
+    BU_DIVREM_U64_PI, BU_DIVREM_U64_PI_CHAIN, BU_DIVREM_U64_WORST, BU_DIVREM_U64_WORST_CHAIN,
+    BU_MUL_U64_U64_DIV_U64_WORST, BU_MUL_U64_U64_DIV_U64_WORST_CHAIN, BU_OPS
 };
 
 typedef struct {

@@ -21,9 +21,10 @@
  *                        32x32 -> 64 products, 128 / 64 division by Knuth's algorithm D on
  *                        32-bit half-words, 128 / 128 by algorithm D with 64-bit digits (shared
  *                        with the native backend). Default on 64-bit targets without __int128.
- *   CY_U128_DIGITS32 (3) 32-bit digits throughout division (Knuth's algorithm D on up to four
- *                        32-bit digits, only 64 / 32 divisions), products as in (2).
- *                        Default on 32-bit targets.
+ *   CY_U128_DIGITS32 (3) 32-bit words throughout division: by a 64-bit divisor, Moller-Granlund
+ *                        3-by-2 steps (one 64 / 32 division per call, for the reciprocal);
+ *                        by a longer one, Knuth's algorithm D on up to four 32-bit digits (only
+ *                        64 / 32 divisions); products as in (2). Default on 32-bit targets.
  * Define CY_U128_BACKEND to 1, 2 or 3 before including this header to force one (tests and
  * benchmarks compile the header once per backend). Results are identical on every backend.
  *
@@ -39,7 +40,9 @@
  * Timing: variable time (division and the helpers built on it branch on the values).
  *
  * References: D. E. Knuth, The Art of Computer Programming vol. 2, 3rd ed., 4.3.1 (algorithms M
- * and D); H. S. Warren, Hacker's Delight, 2nd ed., 8-2 (mulhu) and 9-4 (divlu).
+ * and D); H. S. Warren, Hacker's Delight, 2nd ed., 8-2 (mulhu) and 9-4 (divlu); N. Moller and
+ * T. Granlund, "Improved division by invariant integers", IEEE Trans. Computers 60(2), 2011
+ * (division by a reciprocal: cy_u128_divrem_u64_pi, and u128 / u64 on CY_U128_DIGITS32).
  */
 #ifndef CARRY_U128_H
 #define CARRY_U128_H
@@ -444,8 +447,119 @@ static inline int cy__u128_ndigits(const uint32_t d[4])
         n--;
     return n;
 }
+/* Division by a 64-bit divisor with 32-bit words and a precomputed reciprocal (N. Moller and
+ * T. Granlund, "Improved division by invariant integers", IEEE Trans. Computers 60(2), 2011:
+ * section 4, the 3-by-2 division, algorithms 5 and 6), written with B = 2^32 so that a
+ * two-word value is a uint64_t. Each quotient digit costs three 32 x 32 -> 64 products and no
+ * division; Knuth's algorithm D above pays a 64 / 32 division per digit, which a 32-bit target
+ * has no instruction for (a call to libgcc's __udivdi3 on i386). */
+
+/* floor((B^2 - 1) / d) - B for d in [B/2, B): the numerator's top word ~d is below d, so the
+ * quotient fits in 32 bits. One DIVL on i386 (Intel SDM vol. 2, DIV: EDX:EAX / r/m32, no fault
+ * as EDX < the divisor); elsewhere the compiler's 64 / 32 division. */
+static inline uint32_t cy__u128_recip32(uint32_t d)
+{
+#  if defined(__i386__) && (defined(__GNUC__) || defined(__clang__))
+    uint32_t q, r;
+    __asm__("divl %4" : "=a"(q), "=d"(r) : "a"(UINT32_MAX), "d"(~d), "rm"(d) : "cc");
+    (void)r;
+    return q;
+#  else
+    return (uint32_t)((((uint64_t)~d << 32) | UINT32_MAX) / d);
+#  endif
+}
+/* The 3-by-2 reciprocal v = floor((B^3 - 1) / d) - B of a normalised two-word d (top bit set),
+ * from the reciprocal of its top word (Moller-Granlund algorithm 6): floor((B^2 - 1) / d1) - B is
+ * v or a little more (taking d0 into account can only lower it); the adjustments below take
+ * off one for each time (B + v) d, computed from the top word down with p its running low word,
+ * exceeds B^3 - 1, at most four in all. */
+static inline uint32_t cy__u128_recip_3by2(uint64_t d)
+{
+    uint32_t d1 = (uint32_t)(d >> 32), d0 = (uint32_t)d;
+    uint32_t v = cy__u128_recip32(d1);
+    /* The conditions below are about as likely as not for random d: computed as masks, not
+     * branches (a mispredicted branch costs more than the arithmetic). */
+    uint32_t p = d1 * v + d0;             /* (B + v) d1 + d0 - B^2, mod B */
+    uint32_t c1 = p < d0;                 /* it wrapped: (B + v) d1 + d0 >= B^2, v is too large */
+    uint32_t c2 = c1 & (p >= d1);         /* and once more */
+    v -= c1 + c2;
+    p -= (d1 & (0 - c1)) + (d1 & (0 - c2));
+    uint64_t t = (uint64_t)v * d0;        /* add the high word of v d0 */
+    uint32_t t1 = (uint32_t)(t >> 32);
+    p += t1;
+    uint32_t c3 = p < t1;                 /* wrapped: v is too large */
+    uint32_t c4 = c3 & ((((uint64_t)p << 32) | (uint32_t)t) >= d);
+    return v - c3 - c4;
+}
+/* clz of a non-zero 64-bit x from the count of one 32-bit word, chosen without a branch (a
+ * divisor below 2^32 is as likely as not in a mix; __builtin_clzll branches on it on i386). */
+static inline unsigned cy__u128_clz64_w32(uint64_t x)
+{
+    uint32_t h = (uint32_t)(x >> 32);
+    uint32_t z = h == 0;
+    uint32_t w = z ? (uint32_t)x : h;
+#  if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_clz(w) + 32 * z;
+#  else
+    return cy__u128_clz64(w) - 32 + 32 * z;
+#  endif
+}
+/* Divides u21 * B + u0 by the normalised two-word d with v = cy__u128_recip_3by2(d), for
+ * u21 < d (so the quotient fits in one word): returns the quotient, *r the remainder (< d).
+ * Moller-Granlund algorithm 5: the candidate q1 + 1 from (q1 q0) = v u2 + (u2 u1) (< B^2) is at
+ * most one too large (the remainder computed mod B^2 then has its top word >= q0; corrected
+ * without a branch) and rarely one too small (the remainder is still >= d: the branch, counted
+ * by CY__U128_COVER(2); about 3 in 100 calls on random operands with B = 2^32). */
+static inline uint32_t cy__u128_div_3by2(uint64_t u21, uint32_t u0, uint64_t d, uint32_t v, uint64_t *r)
+{
+    uint32_t u2 = (uint32_t)(u21 >> 32), u1 = (uint32_t)u21;
+    uint64_t q = (uint64_t)v * u2 + u21; /* below B^2 (MG theorem 2) */
+    uint32_t q1 = (uint32_t)(q >> 32), q0 = (uint32_t)q;
+    uint32_t r1 = u1 - q1 * (uint32_t)(d >> 32);
+    uint64_t rr = ((((uint64_t)r1 << 32) | u0) - (uint64_t)q1 * (uint32_t)d) - d; /* mod B^2 */
+    q1++;
+    uint32_t over = (uint32_t)(rr >> 32) >= q0; /* q1 is one too large: add d back */
+    q1 -= over;
+    rr += d & ((uint64_t)0 - over);
+    if (rr >= d) {
+        CY__U128_COVER(2);
+        q1++;
+        rr -= d;
+    }
+    *r = rr;
+    return q1;
+}
+/* floor(a / d) and a mod d for d != 0: normalise d (Knuth D1) and run 3-by-2 steps from the top
+ * of a * 2^s, four when the quotient needs more than 64 bits, else two. */
+static inline cy_u128 cy__u128_divrem_u64_nz(cy_u128 a, uint64_t d, uint64_t *rem)
+{
+    unsigned s = cy__u128_clz64_w32(d);
+    bool big = a.hi >= d;
+    d <<= s;
+    uint32_t v = cy__u128_recip_3by2(d);
+    /* a * 2^s = (top hi lo); (top hi) = a.hi * 2^s < d * 2^s unless big. The double shift is
+     * defined for s = 0 (it gives 0) where a single shift by 64 - s would not be. */
+    uint64_t top = (a.hi >> 1) >> (63 - s);
+    uint64_t hi = (a.hi << s) | ((a.lo >> 1) >> (63 - s)), lo = a.lo << s;
+    uint64_t r = hi;
+    uint32_t q3 = 0, q2 = 0;
+    if (big) {
+        q3 = cy__u128_div_3by2(top, (uint32_t)(hi >> 32), d, v, &r);
+        q2 = cy__u128_div_3by2(r, (uint32_t)hi, d, v, &r);
+    }
+    uint32_t q1 = cy__u128_div_3by2(r, (uint32_t)(lo >> 32), d, v, &r);
+    uint32_t q0 = cy__u128_div_3by2(r, (uint32_t)lo, d, v, &r);
+    *rem = r >> s;
+    return cy_u128_make(((uint64_t)q3 << 32) | q2, ((uint64_t)q1 << 32) | q0);
+}
 static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
 {
+    if (b.hi == 0) {
+        uint64_t r;
+        cy_u128 q = cy__u128_divrem_u64_nz(a, b.lo, &r);
+        *rem = cy_u128_make(0, r);
+        return q;
+    }
     uint32_t u[4], v[4], q[4] = {0, 0, 0, 0}, r[4] = {0, 0, 0, 0};
     cy__u128_to_digits(u, a);
     cy__u128_to_digits(v, b);
@@ -460,9 +574,16 @@ static inline cy_u128 cy__u128_divrem_nz(cy_u128 a, cy_u128 b, cy_u128 *rem)
 }
 static inline uint64_t cy__u128_div_2by1(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *r)
 {
-    cy_u128 rem, q = cy__u128_divrem_nz(cy_u128_make(hi, lo), cy_u128_make(0, d), &rem);
-    *r = rem.lo;
-    return q.lo;
+    /* hi < d: two 3-by-2 steps on (hi lo) * 2^s */
+    unsigned s = cy__u128_clz64_w32(d);
+    d <<= s;
+    uint32_t v = cy__u128_recip_3by2(d);
+    uint64_t top = (hi << s) | ((lo >> 1) >> (63 - s));
+    lo <<= s;
+    uint32_t q1 = cy__u128_div_3by2(top, (uint32_t)(lo >> 32), d, v, &top);
+    uint32_t q0 = cy__u128_div_3by2(top, (uint32_t)lo, d, v, &top);
+    *r = top >> s;
+    return ((uint64_t)q1 << 32) | q0;
 }
 #  endif
 #endif
@@ -878,6 +999,109 @@ static inline cy_u128 cy_u128_divrem_u32(cy_u128 a, uint32_t d, uint32_t *rem, b
         *rem = (uint32_t)r;
     return q;
 }
+/* Division by a fixed 64-bit divisor with a precomputed reciprocal (Moller and Granlund,
+ * "Improved division by invariant integers", IEEE Trans. Computers 60(2), 2011).
+ * cy_u128_divisor_init(d, err) does the work that depends on d alone: s = clz(d), the normalised
+ * divisor d * 2^s (top bit set) and its reciprocal v = floor((2^128 - 1) / (d * 2^s)) - 2^64.
+ * cy_u128_divrem_u64_pi(a, &dv, rem) then returns floor(a / d) (any a: the quotient may need all
+ * 128 bits) and *rem = a mod d (rem may be NULL), with products, additions and shifts only: two
+ * 2-by-1 steps (MG algorithm 4) on 64-bit words, or on CY_U128_DIGITS32 four 3-by-2 steps on
+ * 32-bit words with the reciprocal floor(v / 2^32) (floor((2^96 - 1) / (d * 2^s)) - 2^32, the
+ * same number: floor(floor(x / y) / z) = floor(x / (y z)), and no multiple of 2^32 lies in
+ * (2^128 - 2^32, 2^128 - 1]). Results are those of cy_u128_divrem_u64 on every backend.
+ * d = 0: the init reports an error and returns a divisor with which cy_u128_divrem_u64_pi gives
+ * 2^128 - 1, remainder 0 (as division by zero does everywhere here). The struct is the same on
+ * every backend; its fields are private. Pays off when one divisor serves several divisions:
+ * the init costs about one plain division. */
+typedef struct {
+    uint64_t d;     /* the divisor times 2^shift (top bit set); 0 after an init with d = 0 */
+    uint64_t v;     /* floor((2^128 - 1) / d) - 2^64 */
+    unsigned shift; /* 0..63 */
+} cy_u128_divisor;
+
+static inline cy_u128_divisor cy_u128_divisor_init(uint64_t d, bool *err)
+{
+    cy_u128_divisor dv;
+    dv.d = 0;
+    dv.v = 0;
+    dv.shift = 0;
+    if (d == 0) {
+        cy__u128_fail(err);
+        return dv;
+    }
+    dv.shift = cy__u128_clz64(d);
+    dv.d = d << dv.shift;
+#if CY_U128_BACKEND == CY_U128_DIGITS32
+    /* floor((2^128 - 1 - d 2^64) / d): (~d) 2^64 + 2^64 - 1 by two 3-by-2 steps */
+    uint32_t v32 = cy__u128_recip_3by2(dv.d);
+    uint64_t r;
+    uint32_t v1 = cy__u128_div_3by2(~dv.d, UINT32_MAX, dv.d, v32, &r);
+    uint32_t v0 = cy__u128_div_3by2(r, UINT32_MAX, dv.d, v32, &r);
+    dv.v = ((uint64_t)v1 << 32) | v0;
+#else
+    uint64_t r;
+    dv.v = cy__u128_div_2by1(~dv.d, UINT64_MAX, dv.d, &r); /* ~d < d: the quotient fits */
+#endif
+    return dv;
+}
+
+#if CY_U128_BACKEND != CY_U128_DIGITS32
+/* Divides (u1 u0) by the normalised d with v = floor((2^128 - 1) / d) - 2^64, for u1 < d:
+ * returns the quotient, *r the remainder. MG algorithm 4: (q1 q0) = v u1 + (u1 u0); the candidate
+ * q1 + 1 leaves the remainder u0 - (q1 + 1) d mod 2^64, which is above q0 exactly when the
+ * candidate is one too large (add d back, without a branch); the remainder is still >= d in rare
+ * cases (MG: probability about 2^-64 for random operands), then q is one too small. */
+static inline uint64_t cy__u128_div_2by1_pi(uint64_t u1, uint64_t u0, uint64_t d, uint64_t v, uint64_t *r)
+{
+    cy_u128 q = cy__u128_add(cy__u128_mul64(v, u1), cy_u128_make(u1, u0));
+    uint64_t q1 = q.hi + 1;
+    uint64_t rr = u0 - q1 * d;
+    uint64_t over = rr > q.lo;
+    q1 -= over;
+    rr += d & ((uint64_t)0 - over);
+    if (rr >= d) {
+        CY__U128_COVER(2);
+        q1++;
+        rr -= d;
+    }
+    *r = rr;
+    return q1;
+}
+#endif
+
+static inline cy_u128 cy_u128_divrem_u64_pi(cy_u128 a, const cy_u128_divisor *dv, uint64_t *rem)
+{
+    uint64_t d = dv->d, r;
+    unsigned s = dv->shift;
+    if (d == 0) {
+        if (rem)
+            *rem = 0;
+        return cy_u128_make(UINT64_MAX, UINT64_MAX);
+    }
+    /* a * 2^s = (top hi lo) with top < 2^s <= d; the double shifts are 0 for s = 0 */
+    uint64_t top = (a.hi >> 1) >> (63 - s);
+    uint64_t hi = (a.hi << s) | ((a.lo >> 1) >> (63 - s)), lo = a.lo << s;
+    cy_u128 q;
+#if CY_U128_BACKEND == CY_U128_DIGITS32
+    uint32_t v = (uint32_t)(dv->v >> 32);
+    r = hi;
+    uint32_t q3 = 0, q2 = 0;
+    if (top != 0 || hi >= d) { /* the quotient needs more than 64 bits */
+        q3 = cy__u128_div_3by2(top, (uint32_t)(hi >> 32), d, v, &r);
+        q2 = cy__u128_div_3by2(r, (uint32_t)hi, d, v, &r);
+    }
+    uint32_t q1 = cy__u128_div_3by2(r, (uint32_t)(lo >> 32), d, v, &r);
+    uint32_t q0 = cy__u128_div_3by2(r, (uint32_t)lo, d, v, &r);
+    q = cy_u128_make(((uint64_t)q3 << 32) | q2, ((uint64_t)q1 << 32) | q0);
+#else
+    q.hi = cy__u128_div_2by1_pi(top, hi, d, dv->v, &r);
+    q.lo = cy__u128_div_2by1_pi(r, lo, d, dv->v, &r);
+#endif
+    if (rem)
+        *rem = r >> s;
+    return q;
+}
+
 /* The 96-bit forms of the Linux PTP 128-bit API proposal (Plantykw, Olech, Lobakin, "Generic
  * 128-bit Math API", 2022). A u96 is a cy_u128 below 2^96.
  *   cy_u128_divrem_u96_u96: a and b below 2^96;  cy_u128_divrem_u96: a any, b below 2^96.

@@ -122,6 +122,11 @@ int FZ_VARIANT(fz_in *in)
             err = false;
             Q = cy_u128_divrem_u64(A, d, &r64, &err);
             FZ_CHECK(d ? !err && N(Q) == a / d && r64 == a % d : err && N(Q) == ~(u128)0 && r64 == 0, "divrem_u64");
+            err = false;
+            cy_u128_divisor dv = cy_u128_divisor_init(d, &err);
+            r64 = 1;
+            Q = cy_u128_divrem_u64_pi(A, &dv, &r64);
+            FZ_CHECK(d ? !err && N(Q) == a / d && r64 == a % d : err && N(Q) == ~(u128)0 && r64 == 0, "divrem_u64_pi");
             uint32_t r32, d32 = (uint32_t)b;
             err = false;
             Q = cy_u128_divrem_u32(A, d32, &r32, &err);

@@ -10,7 +10,7 @@
  * SPDX-License-Identifier: MIT */
 
 /* Count the rare correction branches of the divisions (see CY__U128_COVER in u128.h). */
-static unsigned long cover[2];
+static unsigned long cover[3];
 #define CY__U128_COVER(id) (cover[id]++)
 
 #include <stdlib.h>
@@ -400,6 +400,26 @@ static int div_ok(cy_u128 q, cy_u128 r, bool err, const mpz_t a, const mpz_t b, 
     return err == want_err && eq_u(q, Z[5]) && eq_u(r, Z[6]);
 }
 
+/* Division by a precomputed divisor: cy_u128_divisor_init + cy_u128_divrem_u64_pi against GMP,
+ * and the same bits as cy_u128_divrem_u64. d = 0: the init reports it and the division gives
+ * 2^128 - 1, remainder 0. */
+static void check_div_pi(cy_u128 a, uint64_t d)
+{
+    bool err = false;
+    cy_u128_divisor dv = cy_u128_divisor_init(d, &err);
+    T_CHECK(err == (d == 0), "divisor_init %llx: err %d", (unsigned long long)d, err);
+    uint64_t r = 12345, r2;
+    cy_u128 q = cy_u128_divrem_u64_pi(a, &dv, &r);
+    z_u(Z[0], a);
+    z_u64(Z[2], d);
+    T_CHECK(div_ok(q, cy_u128_from_u64(r), d == 0, Z[0], Z[2], false), "divrem_u64_pi " FMT " %llx -> " FMT
+            " rem %llx", HX(a), (unsigned long long)d, HX(q), (unsigned long long)r);
+    cy_u128 q2 = cy_u128_divrem_u64(a, d, &r2, NULL);
+    T_CHECK(cy_u128_eq(q, q2) && r == r2, "divrem_u64_pi != divrem_u64 " FMT " %llx", HX(a), (unsigned long long)d);
+    q2 = cy_u128_divrem_u64_pi(a, &dv, NULL);
+    T_CHECK(cy_u128_eq(q, q2), "divrem_u64_pi (rem NULL) " FMT " %llx", HX(a), (unsigned long long)d);
+}
+
 static void check_div(cy_u128 a, cy_u128 b)
 {
     z_u(Z[0], a);
@@ -431,7 +451,34 @@ static void check_div(cy_u128 a, cy_u128 b)
     err = false;
     q = cy_u128_divrem_u32(a, d32, &r32, &err);
     T_CHECK(div_ok(q, cy_u128_from_u64(r32), err, Z[0], Z[2], false), "divrem_u32 " FMT " %x", HX(a), d32);
+    check_div_pi(a, d64);
 
+}
+
+/* Adversarial divisions by a fixed divisor: d = 1, 2, 3, 2^63, 2^64 - 1, just above and below
+ * powers of two (with the same divisor for many dividends, as the API is meant to be used), a in
+ * {0, 1, d - 1, d, d + 1, 2^64 - 1, 2^64, 2^128 - 1, (2^64 - 1) d + r (quotient 2^64 - 1),
+ * 2^64 d (quotient 2^64), (2^64 + 1) d - 1, 2^128 - 1 - (2^128 - 1) mod d (exact division)} and
+ * random a. */
+static void check_div_pi_edges(uint64_t d)
+{
+    cy_u128 m = cy_u128_make(UINT64_MAX, UINT64_MAX);
+    cy_u128 as[] = {
+        cy_u128_make(0, 0), cy_u128_make(0, 1), cy_u128_make(0, d - 1), cy_u128_make(0, d),
+        cy_u128_add_u64(cy_u128_make(0, d), 1), cy_u128_make(0, UINT64_MAX), cy_u128_make(1, 0), m,
+        cy_u128_mul_u64_u64(UINT64_MAX, d), cy_u128_add_u64(cy_u128_mul_u64_u64(UINT64_MAX, d), d - 1),
+        cy_u128_make(d, 0), cy_u128_sub_u64(cy_u128_make(d, d), 1), cy_u128_make(UINT64_MAX, 0),
+        cy_u128_make(d - 1, UINT64_MAX), cy_u128_make(d ? d - 1 : 0, 0),
+    };
+    for (size_t i = 0; i < sizeof as / sizeof as[0]; i++)
+        check_div_pi(as[i], d);
+    if (d) {
+        uint64_t r;
+        cy_u128_divrem_u64(m, d, &r, NULL);
+        check_div_pi(cy_u128_sub_u64(m, r), d);
+    }
+    for (int i = 0; i < 8; i++)
+        check_div_pi(rnd(), d);
 }
 
 static void check_sdiv(cy_u128 a, cy_u128 b)
@@ -488,6 +535,7 @@ static void check_div_qmax(uint64_t d)
         cy_u128 q = cy_u128_divrem_u64(a, d, &rem, &err);
         T_CHECK(div_ok(q, cy_u128_from_u64(rem), err, Z[0], Z[2], false), "qmax divrem_u64 %llx %llx",
                 (unsigned long long)d, (unsigned long long)r);
+        check_div_pi(a, d);
         err = false;
         cy_u128 r128;
         q = cy_u128_divrem(a, cy_u128_from_u64(d), &r128, &err);
@@ -772,8 +820,10 @@ int main(void)
             check_k64(e64[i], e64[j], e64[(i + j) % n64], e64[(7 * i + j) % n64]);
             check_k64(e64[i], e64[(7 * i + j) % n64], e64[(i + j) % n64], e64[j]);
         }
-    for (size_t i = 0; i < n64; i++)
+    for (size_t i = 0; i < n64; i++) {
         check_div_qmax(e64[i]);
+        check_div_pi_edges(e64[i]);
+    }
     /* special divisions: -2^127 / -1 and the like */
     check_sdiv(cy_u128_make((uint64_t)1 << 63, 0), cy_u128_make(UINT64_MAX, UINT64_MAX));
 
@@ -785,6 +835,7 @@ int main(void)
         check_shift(a, s);
         if (i % 4 == 0) {
             check_div_qmax(rnd64());
+            check_div_pi_edges(rnd64());
             check_construct(a);
             check_strings(a);
         }
@@ -795,7 +846,8 @@ int main(void)
     T_CHECK(cover[0] > 0, "the division's quotient-digit correction never ran");
 #endif
     T_CHECK(cover[1] > 0, "the division's final correction (add back / increment) never ran");
-    printf("corrections: estimate %lu, final %lu\n", cover[0], cover[1]);
+    T_CHECK(cover[2] > 0, "the reciprocal division's rare correction (quotient one too small) never ran");
+    printf("corrections: estimate %lu, final %lu, reciprocal %lu\n", cover[0], cover[1], cover[2]);
     for (int i = 0; i < 8; i++)
         mpz_clear(Z[i]);
     for (int i = 0; i < 4; i++)
