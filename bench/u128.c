@@ -170,14 +170,17 @@ static void g_div_u64_chain(void *unused)
         x = (uint64_t)__udivti3(nat.num[i] ^ x, nat.d64[i]) & 1;
     BENCH_KEEP(x);
 }
-static void p_mul_u64_u64_div_u64_chain(void *unused)
-{
-    (void)unused;
-    uint64_t x = 0;
-    for (size_t i = 0; i < BU_N; i++)
-        x = (uint64_t)((u128)(ctx.x[i] ^ x) * ctx.y[i] / ctx.d[i]) & 1;
-    BENCH_KEEP(x);
-}
+/* latency of the __int128 expression on the operand arrays x, y, d of ctx (as in ops.c) */
+#define P_MULDIV_CHAIN(name, x_, y_, d_)                                                    \
+    static void name(void *unused)                                                          \
+    {                                                                                       \
+        (void)unused;                                                                       \
+        uint64_t x = 0;                                                                     \
+        for (size_t i = 0; i < BU_N; i++)                                                   \
+            x = (uint64_t)((u128)(ctx.x_[i] ^ x) * ctx.y_[i] / ctx.d_[i]) & 1;              \
+        BENCH_KEEP(x);                                                                      \
+    }
+P_MULDIV_CHAIN(p_mul_u64_u64_div_u64_chain, x, y, d)
 
 /* high half of the 256-bit product: four 64 x 64 products, as one writes it with __int128 */
 static u128 mul_hi_obvious(u128 a, u128 b)
@@ -304,14 +307,7 @@ static void p_divrem_u64_worst_chain(void *unused)
     BENCH_KEEP(x);
 }
 PEER(p_mul_u64_u64_div_u64_worst, (u128)ctx.wx[i] * ctx.wy[i] / ctx.wd[i])
-static void p_mul_u64_u64_div_u64_worst_chain(void *unused)
-{
-    (void)unused;
-    uint64_t x = 0;
-    for (size_t i = 0; i < BU_N; i++)
-        x = (uint64_t)((u128)(ctx.wx[i] ^ x) * ctx.wy[i] / ctx.wd[i]) & 1;
-    BENCH_KEEP(x);
-}
+P_MULDIV_CHAIN(p_mul_u64_u64_div_u64_worst_chain, wx, wy, wd)
 
 static void (*const peers[BU_OPS])(void *) = {
     [BU_ADD] = p_add, [BU_SUB] = p_sub, [BU_LT] = p_lt, [BU_MUL] = p_mul,

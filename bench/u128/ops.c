@@ -28,17 +28,49 @@ BODY(op_div_u64, cy_u128_divrem_u64(c->num[i], c->d64[i], NULL, NULL))
 BODY(op_div, cy_u128_divrem(c->num[i], c->d128[i], NULL, NULL))
 BODY(op_mul_u64_u64_div_u64, cy_u128_from_u64(cy_mul_u64_u64_div_u64(c->x[i], c->y[i], c->d[i], NULL)))
 
-static void op_divrem_u64(void *vctx)
-{
-    const bu_ctx *c = vctx;
-    for (size_t i = 0; i < BU_N; i++) {
-        uint64_t rem;
-        cy_u128 q = cy_u128_divrem_u64(c->num[i], c->d64[i], &rem, NULL);
-        BENCH_KEEP(q.lo);
-        BENCH_KEEP(q.hi);
-        BENCH_KEEP(rem);
+/* Quotient and 64-bit remainder of a division by a 64-bit divisor: call divides the dividend n
+ * (the i-th of c->nums) and stores the remainder in rem. The throughput body keeps both; the
+ * latency body makes bit 0 of each dividend depend on the previous quotient and remainder (x is
+ * 0 or 1, so the operands stay those of the throughput body, bit 0 aside). */
+#define BODY_REM(name, nums, call)                                                          \
+    static void name(void *vctx)                                                            \
+    {                                                                                       \
+        const bu_ctx *c = vctx;                                                             \
+        for (size_t i = 0; i < BU_N; i++) {                                                 \
+            cy_u128 n = c->nums[i];                                                         \
+            uint64_t rem;                                                                   \
+            cy_u128 q = call;                                                               \
+            BENCH_KEEP(q.lo);                                                               \
+            BENCH_KEEP(q.hi);                                                               \
+            BENCH_KEEP(rem);                                                                \
+        }                                                                                   \
     }
-}
+#define CHAIN_REM(name, nums, call)                                                         \
+    static void name(void *vctx)                                                            \
+    {                                                                                       \
+        const bu_ctx *c = vctx;                                                             \
+        uint64_t x = 0;                                                                     \
+        for (size_t i = 0; i < BU_N; i++) {                                                 \
+            cy_u128 n = cy_u128_make(c->nums[i].hi, c->nums[i].lo ^ x);                     \
+            uint64_t rem;                                                                   \
+            cy_u128 q = call;                                                               \
+            x = (q.lo ^ rem) & 1;                                                           \
+        }                                                                                   \
+        BENCH_KEEP(x);                                                                      \
+    }
+/* Latency of cy_mul_u64_u64_div_u64 on the operand arrays x, y, d of the context: the first
+ * factor's bit 0 depends on the previous result. */
+#define MULDIV_CHAIN(name, x_, y_, d_)                                                      \
+    static void name(void *vctx)                                                            \
+    {                                                                                       \
+        const bu_ctx *c = vctx;                                                             \
+        uint64_t x = 0;                                                                     \
+        for (size_t i = 0; i < BU_N; i++)                                                   \
+            x = cy_mul_u64_u64_div_u64(c->x_[i] ^ x, c->y_[i], c->d_[i], NULL) & 1;         \
+        BENCH_KEEP(x);                                                                      \
+    }
+
+BODY_REM(op_divrem_u64, num, cy_u128_divrem_u64(n, c->d64[i], &rem, NULL))
 
 static void op_divrem(void *vctx)
 {
@@ -64,70 +96,16 @@ static void op_div_u64_chain(void *vctx)
     }
     BENCH_KEEP(x);
 }
-static void op_mul_u64_u64_div_u64_chain(void *vctx)
-{
-    const bu_ctx *c = vctx;
-    uint64_t x = 0;
-    for (size_t i = 0; i < BU_N; i++)
-        x = cy_mul_u64_u64_div_u64(c->x[i] ^ x, c->y[i], c->d[i], NULL) & 1;
-    BENCH_KEEP(x);
-}
+MULDIV_CHAIN(op_mul_u64_u64_div_u64_chain, x, y, d)
 
 /* Division by a precomputed divisor (cy_u128_divrem_u64_pi): the operands of divrem_u64. */
-static void op_divrem_u64_pi(void *vctx)
-{
-    const bu_ctx *c = vctx;
-    for (size_t i = 0; i < BU_N; i++) {
-        uint64_t rem;
-        cy_u128 q = cy_u128_divrem_u64_pi(c->num[i], &c->dv[i], &rem);
-        BENCH_KEEP(q.lo);
-        BENCH_KEEP(q.hi);
-        BENCH_KEEP(rem);
-    }
-}
-static void op_divrem_u64_pi_chain(void *vctx)
-{
-    const bu_ctx *c = vctx;
-    uint64_t x = 0;
-    for (size_t i = 0; i < BU_N; i++) {
-        uint64_t rem;
-        cy_u128 q = cy_u128_divrem_u64_pi(cy_u128_make(c->num[i].hi, c->num[i].lo ^ x), &c->dv[i], &rem);
-        x = (q.lo ^ rem) & 1;
-    }
-    BENCH_KEEP(x);
-}
-/* The worst cases: throughput and latency (the chain goes through the remainder too). */
-static void op_divrem_u64_worst(void *vctx)
-{
-    const bu_ctx *c = vctx;
-    for (size_t i = 0; i < BU_N; i++) {
-        uint64_t rem;
-        cy_u128 q = cy_u128_divrem_u64(c->wnum[i], c->wd64[i], &rem, NULL);
-        BENCH_KEEP(q.lo);
-        BENCH_KEEP(q.hi);
-        BENCH_KEEP(rem);
-    }
-}
-static void op_divrem_u64_worst_chain(void *vctx)
-{
-    const bu_ctx *c = vctx;
-    uint64_t x = 0;
-    for (size_t i = 0; i < BU_N; i++) {
-        uint64_t rem;
-        cy_u128 q = cy_u128_divrem_u64(cy_u128_make(c->wnum[i].hi, c->wnum[i].lo ^ x), c->wd64[i], &rem, NULL);
-        x = (q.lo ^ rem) & 1;
-    }
-    BENCH_KEEP(x);
-}
+BODY_REM(op_divrem_u64_pi, num, cy_u128_divrem_u64_pi(n, &c->dv[i], &rem))
+CHAIN_REM(op_divrem_u64_pi_chain, num, cy_u128_divrem_u64_pi(n, &c->dv[i], &rem))
+/* The worst cases: throughput and latency. */
+BODY_REM(op_divrem_u64_worst, wnum, cy_u128_divrem_u64(n, c->wd64[i], &rem, NULL))
+CHAIN_REM(op_divrem_u64_worst_chain, wnum, cy_u128_divrem_u64(n, c->wd64[i], &rem, NULL))
 BODY(op_mul_u64_u64_div_u64_worst, cy_u128_from_u64(cy_mul_u64_u64_div_u64(c->wx[i], c->wy[i], c->wd[i], NULL)))
-static void op_mul_u64_u64_div_u64_worst_chain(void *vctx)
-{
-    const bu_ctx *c = vctx;
-    uint64_t x = 0;
-    for (size_t i = 0; i < BU_N; i++)
-        x = cy_mul_u64_u64_div_u64(c->wx[i] ^ x, c->wy[i], c->wd[i], NULL) & 1;
-    BENCH_KEEP(x);
-}
+MULDIV_CHAIN(op_mul_u64_u64_div_u64_worst_chain, wx, wy, wd)
 
 static void op_to_dec(void *vctx)
 {

@@ -258,6 +258,25 @@ static inline unsigned cy__u128_popcount64(uint64_t x)
  * cy__u128_divrem_nz floor(a / b), a mod b, for b != 0
  */
 
+/* The common end of the Moller-Granlund division steps (algorithms 4 and 5): rr is the remainder
+ * left by the candidate quotient q + 1, reduced mod the word size of the step, and over (0 or 1)
+ * says that the candidate was one too large. Adds d back when over, subtracts d once more in the
+ * rare case the remainder is still >= d (the candidate was one too small, counted by
+ * CY__U128_COVER(2)), stores the remainder (< d) in *r and returns what to add to the candidate:
+ * 0 - over or 1, reduced mod the word size by the caller. */
+static inline uint64_t cy__u128_mg_fix(uint64_t rr, uint64_t over, uint64_t d, uint64_t *r)
+{
+    rr += d & ((uint64_t)0 - over);
+    uint64_t up = 0;
+    if (rr >= d) {
+        CY__U128_COVER(2);
+        up = 1;
+        rr -= d;
+    }
+    *r = rr;
+    return up - over;
+}
+
 #if CY_U128_BACKEND == CY_U128_NATIVE
 
 static inline cy_u128 cy__u128_add(cy_u128 a, cy_u128 b)
@@ -518,16 +537,8 @@ static inline uint32_t cy__u128_div_3by2(uint64_t u21, uint32_t u0, uint64_t d, 
     uint32_t r1 = u1 - q1 * (uint32_t)(d >> 32);
     uint64_t rr = ((((uint64_t)r1 << 32) | u0) - (uint64_t)q1 * (uint32_t)d) - d; /* mod B^2 */
     q1++;
-    uint32_t over = (uint32_t)(rr >> 32) >= q0; /* q1 is one too large: add d back */
-    q1 -= over;
-    rr += d & ((uint64_t)0 - over);
-    if (rr >= d) {
-        CY__U128_COVER(2);
-        q1++;
-        rr -= d;
-    }
-    *r = rr;
-    return q1;
+    uint64_t over = (uint32_t)(rr >> 32) >= q0; /* q1 is one too large: add d back */
+    return q1 + (uint32_t)cy__u128_mg_fix(rr, over, d, r);
 }
 /* floor(a / d) and a mod d for d != 0: normalise d (Knuth D1) and run 3-by-2 steps from the top
  * of a * 2^s, four when the quotient needs more than 64 bits, else two. */
@@ -1057,15 +1068,7 @@ static inline uint64_t cy__u128_div_2by1_pi(uint64_t u1, uint64_t u0, uint64_t d
     uint64_t q1 = q.hi + 1;
     uint64_t rr = u0 - q1 * d;
     uint64_t over = rr > q.lo;
-    q1 -= over;
-    rr += d & ((uint64_t)0 - over);
-    if (rr >= d) {
-        CY__U128_COVER(2);
-        q1++;
-        rr -= d;
-    }
-    *r = rr;
-    return q1;
+    return q1 + cy__u128_mg_fix(rr, over, d, r);
 }
 #endif
 
