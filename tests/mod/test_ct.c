@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "../common/ct.h"
-#include "../common/test.h"
+#include "../common/rsakey.h"
 
 static void run(size_t n)
 {
@@ -100,67 +100,42 @@ static void run(size_t n)
     t_free(m), t_free(st), t_free(sc), t_free(a), t_free(b), t_free(r), t_free(e);
 }
 
-/* A prime of h limbs with its top bit set and gcd(65537, p - 1) = 1. */
-static void rsa_prime(mpz_t p, size_t h)
-{
-    cy_limb *buf = t_alloc(h);
-    do {
-        t_fill(buf, h, T_UNIFORM);
-        t_to_mpz(p, buf, h);
-        mpz_setbit(p, h * CY_LIMB_BITS - 1);
-        mpz_nextprime(p, p);
-    } while (mpz_sizeinbase(p, 2) != h * CY_LIMB_BITS || mpz_fdiv_ui(p, 65537) == 1);
-    t_free(buf);
-}
-
 /* cy_rsa_init and cy_rsa_private on a key of n limbs (n / 2 per factor) with the secrets marked:
  * p, q, dp, dq, qinv (and the key storage built from them), the input and the blinding value;
  * N and e are public. The keys are made once per size and reused on every back end. */
 static void run_rsa(size_t n)
 {
-    static mpz_t keys[8][5]; /* P, Q, D, DP, DQ per size slot */
-    static size_t made[8];
+    static t_rsa_key keys[8];
     size_t h = n / 2, slot = 0;
-    while (made[slot] && made[slot] != n)
+    while (keys[slot].n && keys[slot].n != n)
         slot++;
-    mpz_t *K = keys[slot], N, QI, C, W, G, T;
-    mpz_inits(N, QI, C, W, G, T, NULL);
-    if (!made[slot]) {
-        for (int i = 0; i < 5; i++)
-            mpz_init(K[i]);
-        do {
-            rsa_prime(K[0], h), rsa_prime(K[1], h);
-        } while (mpz_cmp(K[0], K[1]) == 0);
-        mpz_sub_ui(W, K[0], 1), mpz_sub_ui(G, K[1], 1), mpz_lcm(T, W, G);
-        mpz_set_ui(C, 65537), mpz_invert(K[2], C, T);
-        mpz_mod(K[3], K[2], W), mpz_mod(K[4], K[2], G);
-        made[slot] = n;
-    }
-    mpz_mul(N, K[0], K[1]);
-    mpz_invert(QI, K[1], K[0]);
+    t_rsa_key *K = &keys[slot];
+    if (!K->n)
+        t_rsa_key_init(K, n * CY_LIMB_BITS, 0);
+    mpz_t C, W, G, T;
+    mpz_inits(C, W, G, T, NULL);
     size_t itch = cy_rsa_init_itch(n), t;
     if ((t = cy_rsa_private_itch(n)) > itch) itch = t;
-    cy_limb *nl = t_alloc(n), *p = t_alloc(h), *q = t_alloc(h), *dp = t_alloc(h), *dq = t_alloc(h);
-    cy_limb *qi = t_alloc(h), *in = t_alloc(n), *r = t_alloc(n), *out = t_alloc(n), e = 65537;
+    cy_limb *in = t_alloc(n), *r = t_alloc(n), *out = t_alloc(n);
     cy_limb *st = t_alloc(cy_rsa_storage_limbs(n, 1)), *sc = t_alloc(itch);
-    t_from_mpz(nl, n, N), t_from_mpz(p, h, K[0]), t_from_mpz(q, h, K[1]);
-    t_from_mpz(dp, h, K[3]), t_from_mpz(dq, h, K[4]), t_from_mpz(qi, h, QI);
+    cy_limb *secrets[] = {K->pl, K->ql, K->dpl, K->dql, K->qil};
 
     cy_rsa_key key;
-    T_SECRET(p, h), T_SECRET(q, h), T_SECRET(dp, h), T_SECRET(dq, h), T_SECRET(qi, h);
-    int err = cy_rsa_init(&key, st, nl, n, &e, 1, p, q, dp, dq, qi, sc);
+    for (int i = 0; i < 5; i++)
+        T_SECRET(secrets[i], h);
+    int err = cy_rsa_init(&key, st, K->nl, n, K->el, 1, K->pl, K->ql, K->dpl, K->dql, K->qil, sc);
     T_PUBLIC_VAR(err);
     T_CHECK(err == 0, "rsa_init n=%zu: %d", n, err);
     for (int rep = 0; rep < 2; rep++) {
-        t_fill(in, n, T_ANY), t_to_mpz(C, in, n), mpz_mod(C, C, N), t_from_mpz(in, n, C);
+        t_fill(in, n, T_ANY), t_to_mpz(C, in, n), mpz_mod(C, C, K->N), t_from_mpz(in, n, C);
         t_fill(r, n, T_UNIFORM);
         T_SECRET(in, n), T_SECRET(r, n);
         err = cy_rsa_private(out, in, r, &key, sc);
         T_PUBLIC(out, n), T_PUBLIC_VAR(err);
-        mpz_powm(W, C, K[2], N), t_to_mpz(G, out, n);
+        mpz_powm(W, C, K->D, K->N), t_to_mpz(G, out, n);
         T_CHECK(err == 0 && mpz_cmp(W, G) == 0, "rsa_private n=%zu: %d", n, err);
         /* an unreduced input and a fault (a bit of dp flipped) must not show either */
-        cy_mpn_copy(in, nl, n);
+        cy_mpn_copy(in, K->nl, n);
         T_SECRET(in, n);
         err = cy_rsa_private(out, in, r, &key, sc);
         T_PUBLIC_VAR(err);
@@ -171,7 +146,7 @@ static void run_rsa(size_t n)
         err = cy_rsa_private(out, in, r, &key, sc);
         T_PUBLIC_VAR(err);
         mpz_add_ui(T, C, 1); /* 0, 1 and N - 1 are fixed points of every odd exponent */
-        T_CHECK(err == CY_EFAULT || mpz_cmp_ui(C, 1) <= 0 || mpz_cmp(T, N) == 0,
+        T_CHECK(err == CY_EFAULT || mpz_cmp_ui(C, 1) <= 0 || mpz_cmp(T, K->N) == 0,
                 "rsa_private fault n=%zu: %d", n, err);
         ((cy_limb *)key.dp)[0] ^= 2;
         /* the public operation on a secret input */
@@ -183,11 +158,11 @@ static void run_rsa(size_t n)
         T_CHECK(err == 0 && mpz_cmp(G, C) == 0, "rsa_public n=%zu: %d", n, err);
     }
     T_PUBLIC(st, cy_rsa_storage_limbs(n, 1)), T_PUBLIC(sc, itch);
-    T_PUBLIC(p, h), T_PUBLIC(q, h), T_PUBLIC(dp, h), T_PUBLIC(dq, h), T_PUBLIC(qi, h);
+    for (int i = 0; i < 5; i++)
+        T_PUBLIC(secrets[i], h);
     T_PUBLIC(in, n), T_PUBLIC(r, n);
-    mpz_clears(N, QI, C, W, G, T, NULL);
-    t_free(nl), t_free(p), t_free(q), t_free(dp), t_free(dq), t_free(qi), t_free(in), t_free(r);
-    t_free(out), t_free(st), t_free(sc);
+    mpz_clears(C, W, G, T, NULL);
+    t_free(in), t_free(r), t_free(out), t_free(st), t_free(sc);
 }
 
 /* The constant-time functions of carry/mpn.h on secret operands of n limbs (the linear kernels,

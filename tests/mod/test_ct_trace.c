@@ -10,7 +10,8 @@
  * the index also steers a branch.
  *
  * Covered: every constant-time function of carry/mod.h (cy_mont_init and the arithmetic,
- * exponentiation, cy_mod_inv_safegcd, cy_mod_inv_fermat), the constant-time mpn functions of
+ * exponentiation, cy_mod_inv_safegcd, cy_mod_inv_fermat, cy_rsa_init, cy_rsa_private), the
+ * constant-time mpn functions of
  * carry/mpn.h (linear kernels, products, squares, short products), the number-theoretic transforms
  * behind the large products (cy__mpn_mul_fft, called directly at 32 limbs), and carry/uint.h's arithmetic
  * at 256 and 512 bits as this build compiles it; sizes of 4, 8, 16 and 32 limbs (the fixed
@@ -21,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../common/test.h"
+#include "../common/rsakey.h"
 #include "../../src/mpn/mulimpl.h" /* cy__mpn_mul_fft */
 
 #if defined(__linux__) && defined(__x86_64__)
@@ -36,7 +37,8 @@
 enum {
     /* mod */
     OP_MONT_INIT, OP_MONT_MUL, OP_MONT_SQR, OP_MONT_TO, OP_MONT_FROM, OP_MONT_MOD, OP_MONT_ADD,
-    OP_MONT_SUB, OP_MONT_NEG, OP_MONT_POWM, OP_INV_SAFEGCD, OP_INV_FERMAT,
+    OP_MONT_SUB, OP_MONT_NEG, OP_MONT_POWM, OP_INV_SAFEGCD, OP_INV_FERMAT, OP_RSA_INIT,
+    OP_RSA_PRIVATE,
     /* mpn */
     OP_ADD_N, OP_SUB_N, OP_ADD_1, OP_SUB_1, OP_ADD, OP_SUB, OP_NEG, OP_MUL_1, OP_ADDMUL_1,
     OP_SUBMUL_1, OP_LSHIFT, OP_RSHIFT, OP_MUL, OP_MUL_N, OP_SQR, OP_MULLO_N, OP_MUL_FFT, OP_SQR_FFT,
@@ -45,7 +47,8 @@ enum {
 };
 static const char *const op_names[OP_COUNT] = {
     "mont_init", "mont_mul", "mont_sqr", "mont_to", "mont_from", "mont_mod", "mont_add",
-    "mont_sub", "mont_neg", "mont_powm", "mod_inv_safegcd", "mod_inv_fermat", "mpn_add_n",
+    "mont_sub", "mont_neg", "mont_powm", "mod_inv_safegcd", "mod_inv_fermat", "rsa_init",
+    "rsa_private", "mpn_add_n",
     "mpn_sub_n", "mpn_add_1", "mpn_sub_1", "mpn_add", "mpn_sub", "mpn_neg", "mpn_mul_1",
     "mpn_addmul_1", "mpn_submul_1", "mpn_lshift", "mpn_rshift", "mpn_mul", "mpn_mul_n", "mpn_sqr",
     "mpn_mullo_n", "mpn_mul_fft", "mpn_mul_fft (square)", "u256 arithmetic", "u512 arithmetic"};
@@ -57,6 +60,11 @@ static const char *const op_names[OP_COUNT] = {
  * the same addresses (an alignment-dependent path is public, but must not differ between inputs). */
 static cy_limb *m, *st, *sc, *a, *b, *r, *e, *big;
 static cy_mont ctx;
+/* RSA: the key's secret parts (p, q, dp, dq, qinv of RSA_N / 2 limbs each, N in m), its
+ * storage and the key the parent builds for OP_RSA_PRIVATE. */
+#define RSA_N 2
+static cy_limb *rsa_parts, *rsa_st;
+static cy_rsa_key rsa_key;
 static size_t itch;
 static volatile cy_limb sink; /* keeps the uint results alive */
 
@@ -75,6 +83,14 @@ static void run_op(int op, size_t n)
     case OP_MONT_POWM: sink = (cy_limb)cy_mont_powm(r, a, e, EN, &ctx, sc); break;
     case OP_INV_SAFEGCD: sink = (cy_limb)cy_mod_inv_safegcd(r, a, &ctx, sc); break;
     case OP_INV_FERMAT: sink = (cy_limb)cy_mod_inv_fermat(r, a, &ctx, sc); break;
+    case OP_RSA_INIT: {
+        size_t h = n / 2;
+        const cy_limb *kp = rsa_parts;
+        sink = (cy_limb)cy_rsa_init(&rsa_key, rsa_st, m, n, e, 1, kp, kp + h, kp + 2 * h,
+                                    kp + 3 * h, kp + 4 * h, sc);
+        break;
+    }
+    case OP_RSA_PRIVATE: sink = (cy_limb)cy_rsa_private(r, a, b, &rsa_key, sc); break;
     case OP_ADD_N: sink = cy_mpn_add_n(r, a, b, n); break;
     case OP_SUB_N: sink = cy_mpn_sub_n(r, a, b, n); break;
     case OP_ADD_1: sink = cy_mpn_add_1(r, a, n, b[0]); break;
@@ -125,7 +141,9 @@ static void run_op(int op, size_t n)
  * IFMA code from 8 limbs on ifma; elsewhere its loop is that of every size, on the Montgomery
  * kernels traced above, and runs at 4 limbs. The context setup, the inversion and Fermat's
  * inverse (a full-length exponentiation) are traced where they are cheapest: their code is the
- * same at every length. The transforms at 32 limbs (the vector ones on ifma; the portable ones,
+ * same at every length; so is rsa.c's own code (blinding, the CRT halves, the recombination and
+ * the result check), traced at n = 2 (one-limb factors) over the kernels traced above. The
+ * transforms at 32 limbs (the vector ones on ifma; the portable ones,
  * the same code on generic, x86_64 and adx, on generic only). */
 static const size_t *sizes_of(int op, cy_cpu cpu)
 {
@@ -135,6 +153,7 @@ static const size_t *sizes_of(int op, cy_cpu cpu)
     case OP_INV_FERMAT: return one;
     case OP_MONT_INIT: return two;
     case OP_INV_SAFEGCD: return four;
+    case OP_RSA_INIT: case OP_RSA_PRIVATE: return two;
     case OP_MONT_POWM: return cpu == CY_CPU_IFMA ? eight : four;
     case OP_U256_ARITH: case OP_U512_ARITH: return eight;
     case OP_MONT_MUL: case OP_MONT_SQR: case OP_MONT_TO: case OP_MONT_FROM: return mont;
@@ -144,9 +163,12 @@ static const size_t *sizes_of(int op, cy_cpu cpu)
     }
 }
 
-/* Inputs per size: random, extreme, small, and unreduced for the functions that report it. */
+/* Inputs per size: random, extreme, small, and unreduced for the functions that report it; five
+ * for RSA (make_rsa_input). */
 static int inputs_of(int op)
 {
+    if (op == OP_RSA_INIT || op == OP_RSA_PRIVATE)
+        return 5;
     return op == OP_MONT_POWM || op == OP_INV_SAFEGCD || op == OP_INV_FERMAT ? 4 : 3;
 }
 
@@ -193,11 +215,64 @@ static trace_t trace(int op, size_t n)
 
 static mpz_t M, X;
 
-/* Input k (0 random, 1 extreme, 2 small, 3 unreduced where reported) for an n-limb modulus:
- * m (odd, top bit set; prime when Fermat's inverse needs it), a, b, e, big, and the context
- * (except for OP_MONT_INIT, which the child builds). */
+/* The RSA inputs of n limbs. cy_rsa_init is constant time in the secrets for a given N (its
+ * context modulo N is set up in variable time, N being public), so its inputs share one N: 0 a
+ * random key; 1 the factors swapped (q, p, dq, dp, p^-1 mod q: as valid); 2 dp and dq all ones
+ * (cy_rsa_init does not check them); 3 a wrong qinv and 4 p + 2 for p (CY_EINVAL). cy_rsa_private
+ * is traced on a new key for each input: 0 a random key, input and blinding value; 1 the key of
+ * the two largest primes below B^(n/2) (limbs near all ones), input N - 1 and an all-ones blinding
+ * value; 2 input 1 and blinding value 1; 3 the unreduced input N (CY_EUNREDUCED); 4 one bit of dp
+ * flipped after cy_rsa_init (a fault: CY_EFAULT). Each input's outcome is checked here, in the
+ * parent. */
+static void make_rsa_input(int op, size_t n, int k)
+{
+    static const int expect[2][5] = {{0, 0, 0, CY_EINVAL, CY_EINVAL},
+                                     {0, 0, 0, CY_EUNREDUCED, CY_EFAULT}};
+    static t_rsa_key key;
+    int priv = op == OP_RSA_PRIVATE;
+    size_t h = n / 2;
+    if (priv || k == 0)
+        t_rsa_key_init(&key, n * CY_LIMB_BITS, priv && k == 1);
+    cy_mpn_copy(m, key.nl, n), cy_mpn_copy(e, key.el, 1);
+    cy_limb *p = rsa_parts, *q = p + h, *dp = q + h, *dq = dp + h, *qi = dq + h;
+    cy_mpn_copy(p, key.pl, h), cy_mpn_copy(q, key.ql, h), cy_mpn_copy(dp, key.dpl, h);
+    cy_mpn_copy(dq, key.dql, h), cy_mpn_copy(qi, key.qil, h);
+    if (!priv) {
+        switch (k) {
+        case 1:
+            cy_mpn_copy(p, key.ql, h), cy_mpn_copy(q, key.pl, h);
+            cy_mpn_copy(dp, key.dql, h), cy_mpn_copy(dq, key.dpl, h);
+            mpz_invert(X, key.P, key.Q), t_from_mpz(qi, h, X);
+            break;
+        case 2: t_fill(dp, 2 * h, T_ONES); break;
+        case 3: qi[0] ^= 1; break; /* qinv + 1 or - 1: qinv q != 1 mod p */
+        case 4: cy_mpn_add_1(p, p, h, 2); break; /* p < B^h - 2: p is odd and B^h - 1 = 0 mod 3 */
+        }
+    } else {
+        t_fill(b, n, k == 1 ? T_ONES : T_UNIFORM);
+        switch (k) {
+        case 1: cy_mpn_sub_1(a, m, n, 1); break;
+        case 2: cy_mpn_zero(a, n), cy_mpn_zero(b, n), a[0] = b[0] = 1; break;
+        case 3: cy_mpn_copy(a, m, n); break;
+        default: t_fill(a, n, T_UNIFORM), t_to_mpz(X, a, n), mpz_mod(X, X, key.N), t_from_mpz(a, n, X);
+        }
+        T_CHECK(cy_rsa_init(&rsa_key, rsa_st, m, n, e, 1, p, q, dp, dq, qi, sc) == 0, "rsa_init");
+        if (k == 4)
+            ((cy_limb *)rsa_key.dp)[0] ^= 2;
+    }
+    run_op(op, n);
+    T_CHECK(sink == (cy_limb)expect[priv][k], "%s input %d returns %d, not %d", op_names[op], k,
+            (int)sink, expect[priv][k]);
+    if (priv || k == inputs_of(op) - 1)
+        t_rsa_key_clear(&key);
+}
+
 static void make_input(int op, size_t n, int k)
 {
+    if (op == OP_RSA_INIT || op == OP_RSA_PRIVATE) {
+        make_rsa_input(op, n, k);
+        return;
+    }
     t_fill(m, n, k == 1 ? T_ONES : T_UNIFORM);
     m[0] |= 1, m[n - 1] |= (cy_limb)1 << (CY_LIMB_BITS - 1);
     if (k == 1 && n > 1)
@@ -243,6 +318,8 @@ int main(void)
     if ((t = cy_mpn_mul_n_itch(NMAX)) > itch) itch = t;
     if ((t = cy_mpn_sqr_itch(NMAX)) > itch) itch = t;
     if ((t = cy_mpn_mullo_n_itch(NMAX)) > itch) itch = t;
+    if ((t = cy_rsa_init_itch(RSA_N)) > itch) itch = t;
+    if ((t = cy_rsa_private_itch(RSA_N)) > itch) itch = t;
     for (int ci = 0; ci < t_ncpus; ci++) { /* each back end's transforms have their own scratch */
         cy_cpu_set(t_cpus[ci]);
         if ((t = cy__mpn_mul_fft_itch(NMAX, NMAX, 0)) > itch) itch = t;
@@ -250,6 +327,7 @@ int main(void)
     m = t_alloc(NMAX), st = t_alloc(cy_mont_storage_limbs(NMAX)), sc = t_alloc(itch);
     a = t_alloc(NMAX), b = t_alloc(NMAX), r = t_alloc(NMAX), e = t_alloc(EN);
     big = t_alloc(2 * NMAX);
+    rsa_parts = t_alloc(5 * (RSA_N / 2)), rsa_st = t_alloc(cy_rsa_storage_limbs(RSA_N, 1));
     unsigned long long traced = 0, steps = 0;
     for (int ci = 0; ci < t_ncpus; ci++) {
         cy_cpu_set(t_cpus[ci]);
@@ -284,6 +362,7 @@ int main(void)
     }
     printf("test_ct_trace: %llu traces, %llu instructions single-stepped\n", traced, steps);
     t_free(m), t_free(st), t_free(sc), t_free(a), t_free(b), t_free(r), t_free(e), t_free(big);
+    t_free(rsa_parts), t_free(rsa_st);
     mpz_clears(M, X, NULL);
     return t_done();
 }

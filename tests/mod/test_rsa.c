@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../common/test.h"
+#include "../common/rsakey.h"
 
 #ifdef CARRY_TEST_OPENSSL
 #include <openssl/bn.h>
@@ -22,75 +22,6 @@
 #include <openssl/param_build.h>
 #include <openssl/rsa.h>
 #endif
-
-/* A key in GMP form, and its parts as limb vectors of n (N) and h = n / 2 limbs. */
-typedef struct {
-    size_t n, h;
-    mpz_t N, E, D, P, Q, DP, DQ, QI;
-    cy_limb *nl, *el, *pl, *ql, *dpl, *dql, *qil;
-} tkey;
-
-static void key_limbs(tkey *k)
-{
-    size_t n = k->n, h = k->h;
-    k->nl = t_alloc(n), k->el = t_alloc(1), k->pl = t_alloc(h), k->ql = t_alloc(h);
-    k->dpl = t_alloc(h), k->dql = t_alloc(h), k->qil = t_alloc(h);
-    t_from_mpz(k->nl, n, k->N), t_from_mpz(k->el, 1, k->E), t_from_mpz(k->pl, h, k->P);
-    t_from_mpz(k->ql, h, k->Q), t_from_mpz(k->dpl, h, k->DP), t_from_mpz(k->dql, h, k->DQ);
-    t_from_mpz(k->qil, h, k->QI);
-}
-
-/* The CRT parts from N, E, P, Q. */
-static void key_derive(tkey *k)
-{
-    mpz_t p1, q1, l;
-    mpz_inits(p1, q1, l, NULL);
-    mpz_sub_ui(p1, k->P, 1), mpz_sub_ui(q1, k->Q, 1), mpz_lcm(l, p1, q1);
-    mpz_mul(k->N, k->P, k->Q);
-    T_CHECK(mpz_invert(k->D, k->E, l) != 0, "e not invertible");
-    mpz_mod(k->DP, k->D, p1), mpz_mod(k->DQ, k->D, q1);
-    T_CHECK(mpz_invert(k->QI, k->Q, k->P) != 0, "q not invertible mod p");
-    mpz_clears(p1, q1, l, NULL);
-}
-
-/* A prime of `bits` bits (top two set, so that p q has 2 bits bits), with gcd(e, p - 1) = 1. */
-static void gen_prime(mpz_t p, size_t bits, const mpz_t e)
-{
-    size_t l = (bits + CY_LIMB_BITS - 1) / CY_LIMB_BITS;
-    cy_limb *buf = t_alloc(l);
-    mpz_t g;
-    mpz_init(g);
-    do {
-        t_fill(buf, l, T_UNIFORM);
-        t_to_mpz(p, buf, l);
-        mpz_tdiv_r_2exp(p, p, bits);
-        mpz_setbit(p, bits - 1), mpz_setbit(p, bits - 2);
-        mpz_nextprime(p, p);
-        mpz_sub_ui(g, p, 1), mpz_gcd(g, g, e);
-    } while (mpz_sizeinbase(p, 2) != bits || mpz_cmp_ui(g, 1) != 0);
-    mpz_clear(g);
-    t_free(buf);
-}
-
-static void key_init(tkey *k, size_t bits)
-{
-    k->n = bits / CY_LIMB_BITS, k->h = k->n / 2;
-    mpz_inits(k->N, k->E, k->D, k->P, k->Q, k->DP, k->DQ, k->QI, NULL);
-    mpz_set_ui(k->E, 65537);
-    do {
-        gen_prime(k->P, bits / 2, k->E);
-        gen_prime(k->Q, bits / 2, k->E);
-    } while (mpz_cmp(k->P, k->Q) == 0);
-    key_derive(k);
-    key_limbs(k);
-}
-
-static void key_clear(tkey *k)
-{
-    mpz_clears(k->N, k->E, k->D, k->P, k->Q, k->DP, k->DQ, k->QI, NULL);
-    t_free(k->nl), t_free(k->el), t_free(k->pl), t_free(k->ql);
-    t_free(k->dpl), t_free(k->dql), t_free(k->qil);
-}
 
 static int is_zero(const cy_limb *a, size_t n)
 {
@@ -101,7 +32,7 @@ static int is_zero(const cy_limb *a, size_t n)
 }
 
 /* cy_rsa_init's rejections: each changes one part of a valid key. */
-static void check_init_errors(const tkey *k)
+static void check_init_errors(const t_rsa_key *k)
 {
     size_t n = k->n, h = k->h;
     cy_rsa_key key;
@@ -151,7 +82,7 @@ static void check_init_errors(const tkey *k)
 }
 
 /* One private operation checked: the result against mpz_powm, the error code, the guards. */
-static void check_private(const tkey *k, const cy_rsa_key *key, const cy_limb *in,
+static void check_private(const t_rsa_key *k, const cy_rsa_key *key, const cy_limb *in,
                           const cy_limb *blind, const char *what, int cpu)
 {
     size_t n = k->n, itch = cy_rsa_private_itch(n);
@@ -178,7 +109,7 @@ static void check_private(const tkey *k, const cy_rsa_key *key, const cy_limb *i
 }
 
 /* An input rejected (in >= N, CY_EUNREDUCED) or a blinding value rejected (CY_ENOTINV): out = 0. */
-static void check_rejected(const tkey *k, const cy_rsa_key *key, const cy_limb *in,
+static void check_rejected(const t_rsa_key *k, const cy_rsa_key *key, const cy_limb *in,
                            const cy_limb *blind, int want, const char *what)
 {
     size_t n = k->n;
@@ -198,7 +129,7 @@ static void check_rejected(const tkey *k, const cy_rsa_key *key, const cy_limb *
 /* A fault in the key: one limb of *part (dp, dq or the Montgomery qinv in the storage) flipped.
  * The result must be CY_EFAULT with out = 0; a wrong value would give away a factor
  * (gcd(out^e - c, N)). */
-static void check_fault(const tkey *k, cy_rsa_key *key, const cy_limb *part, const char *what)
+static void check_fault(const t_rsa_key *k, cy_rsa_key *key, const cy_limb *part, const char *what)
 {
     size_t n = k->n, h = k->h, i = t_below(h);
     cy_limb *p = (cy_limb *)part, bit = (cy_limb)1 << t_below(CY_LIMB_BITS);
@@ -229,7 +160,7 @@ static void check_fault(const tkey *k, cy_rsa_key *key, const cy_limb *part, con
     t_free(in), t_free(r), t_free(out), t_free(sc);
 }
 
-static void run_key(tkey *k, int cpu, int reps)
+static void run_key(t_rsa_key *k, int cpu, int reps)
 {
     size_t n = k->n, h = k->h;
     cy_rsa_key key;
@@ -336,7 +267,7 @@ static void mpz_of_bn(mpz_t z, const BIGNUM *b)
 }
 
 /* An OpenSSL key holding k's parts. */
-static EVP_PKEY *pkey_of(const tkey *k)
+static EVP_PKEY *pkey_of(const t_rsa_key *k)
 {
     const mpz_t *parts[] = {&k->N, &k->E, &k->D, &k->P, &k->Q, &k->DP, &k->DQ, &k->QI};
     const char *names[] = {OSSL_PKEY_PARAM_RSA_N, OSSL_PKEY_PARAM_RSA_E, OSSL_PKEY_PARAM_RSA_D,
@@ -364,7 +295,7 @@ static EVP_PKEY *pkey_of(const tkey *k)
 }
 
 /* A key generated by OpenSSL, in GMP form. */
-static int key_from_openssl(tkey *k, size_t bits)
+static int key_from_openssl(t_rsa_key *k, size_t bits)
 {
     EVP_PKEY *pkey = EVP_PKEY_Q_keygen(NULL, NULL, "RSA", bits);
     if (!pkey)
@@ -387,14 +318,14 @@ static int key_from_openssl(tkey *k, size_t bits)
     EVP_PKEY_free(pkey);
     if (!ok)
         return -1;
-    key_limbs(k);
+    t_rsa_key_limbs(k);
     return 0;
 }
 
 /* Raw RSA both ways with OpenSSL on the key k: carry signs, OpenSSL verifies
  * (EVP_PKEY_verify_recover, no padding: s^e mod N); OpenSSL signs (EVP_PKEY_sign, no padding),
  * the signature equals carry's and cy_rsa_public gives the message back. */
-static void run_openssl(const tkey *k, int reps)
+static void run_openssl(const t_rsa_key *k, int reps)
 {
     size_t n = k->n, bytes = n * sizeof(cy_limb);
     EVP_PKEY *pkey = pkey_of(k);
@@ -458,8 +389,8 @@ int main(void)
     for (int s = 0; s < 4; s++) {
         if (!full && sizes[s] > 2048)
             continue;
-        tkey k;
-        key_init(&k, sizes[s]);
+        t_rsa_key k;
+        t_rsa_key_init(&k, sizes[s], 0);
         check_init_errors(&k);
         for (int ci = 0; ci < t_ncpus; ci++) {
             T_CHECK(t_cpu_set(t_cpus[ci]) == 0, "back end %s", cy_cpu_name(t_cpus[ci]));
@@ -468,30 +399,30 @@ int main(void)
 #ifdef CARRY_TEST_OPENSSL
         run_openssl(&k, reps);
 #endif
-        key_clear(&k);
+        t_rsa_key_clear(&k);
     }
     /* a key of odd limb count per factor: 3 x 64 = 192-bit factors (384 bits; 6 limbs of 64) */
     {
-        tkey k;
-        key_init(&k, 6 * CY_LIMB_BITS);
+        t_rsa_key k;
+        t_rsa_key_init(&k, 6 * CY_LIMB_BITS, 0);
         check_init_errors(&k);
         for (int ci = 0; ci < t_ncpus; ci++) {
             t_cpu_set(t_cpus[ci]);
             run_key(&k, t_cpus[ci], reps);
         }
-        key_clear(&k);
+        t_rsa_key_clear(&k);
     }
 #ifdef CARRY_TEST_OPENSSL
     /* keys from OpenSSL's generator (its p, q order and its coefficient) */
     for (int s = 0; s < 4; s++) {
         if (!full && sizes[s] > 2048)
             continue;
-        tkey k;
+        t_rsa_key k;
         T_CHECK(key_from_openssl(&k, sizes[s]) == 0, "OpenSSL keygen %zu", sizes[s]);
         t_cpu_set(t_cpus[t_ncpus - 1]);
         run_key(&k, t_cpus[t_ncpus - 1], reps);
         run_openssl(&k, reps);
-        key_clear(&k);
+        t_rsa_key_clear(&k);
     }
 #endif
     return t_done();
