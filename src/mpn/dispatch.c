@@ -34,6 +34,16 @@ _Static_assert(offsetof(cy_mpn_div1_inv, d) == 0 && offsetof(cy_mpn_div1_inv, dn
 CY__DECLARE_KERNELS(aarch64)
 #endif
 
+/* Every slot but the nine linear kernels (add_n to sub_1), filled with the generic C: the whole
+ * rest of the generic table, and of a back end whose assembly has only the linear kernels. */
+#define GENERIC_BEYOND_LINEAR                                                                    \
+    .neg = cy__mpn_neg_generic, .com = cy__mpn_com_generic,                                      \
+    .divexact_bm1 = cy__mpn_divexact_bm1_generic,                                                \
+    .divrem_1_preinv = cy__mpn_divrem_1_preinv_generic,                                          \
+    .mul_basecase = cy__mpn_mul_basecase_generic, .sqr_basecase = cy__mpn_sqr_basecase_generic, \
+    .mul_fixed = cy__mpn_mul_fixed_generic, .sqr_fixed = cy__mpn_sqr_fixed_generic,              \
+    .mullo_fixed = cy__mpn_mullo_fixed_generic, .fixed_max = 8
+
 /* One table per back end, indexed by cy_cpu; src/core/cpu.c decides which one runs. The entries
  * of back ends this build lacks stay empty and are never selected (cy_cpu_available is 0). */
 const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
@@ -47,16 +57,7 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .rshift = cy__mpn_rshift_generic,
         .add_1 = cy__mpn_add_1_generic,
         .sub_1 = cy__mpn_sub_1_generic,
-        .neg = cy__mpn_neg_generic,
-        .com = cy__mpn_com_generic,
-        .divexact_bm1 = cy__mpn_divexact_bm1_generic,
-        .divrem_1_preinv = cy__mpn_divrem_1_preinv_generic,
-        .mul_basecase = cy__mpn_mul_basecase_generic,
-        .sqr_basecase = cy__mpn_sqr_basecase_generic,
-        .mul_fixed = cy__mpn_mul_fixed_generic,
-        .sqr_fixed = cy__mpn_sqr_fixed_generic,
-        .mullo_fixed = cy__mpn_mullo_fixed_generic,
-        .fixed_max = 8,
+        GENERIC_BEYOND_LINEAR,
     },
 #ifdef CY_ASM_X86_64
     /* Baseline x86-64 (adc, sbb, mul) for the linear kernels; C for the rest. */
@@ -114,16 +115,7 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .rshift = cy__mpn_rshift_aarch64,
         .add_1 = cy__mpn_add_1_aarch64,
         .sub_1 = cy__mpn_sub_1_aarch64,
-        .neg = cy__mpn_neg_generic,
-        .com = cy__mpn_com_generic,
-        .divexact_bm1 = cy__mpn_divexact_bm1_generic,
-        .divrem_1_preinv = cy__mpn_divrem_1_preinv_generic,
-        .mul_basecase = cy__mpn_mul_basecase_generic,
-        .sqr_basecase = cy__mpn_sqr_basecase_generic,
-        .mul_fixed = cy__mpn_mul_fixed_generic,
-        .sqr_fixed = cy__mpn_sqr_fixed_generic,
-        .mullo_fixed = cy__mpn_mullo_fixed_generic,
-        .fixed_max = 8,
+        GENERIC_BEYOND_LINEAR,
     },
 #endif
 };

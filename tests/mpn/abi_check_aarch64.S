@@ -10,23 +10,33 @@
  * bit i (0..9) for x(19 + i), bit 10 for x29, bits 11..18 for d8..d15 (the low 64 bits of v8-v15,
  * the part AAPCS64 preserves), bit 19 for sp.
  */
-/* VAL reg, i: reg = a 64-bit value different for every i (four MOVZ/MOVK halves) */
+/* VAL reg, i: reg = a 64-bit value different for every i (four MOVZ/MOVK halves); i may be an
+ * expression such as k-19 */
 .macro VAL reg, i
-	movz	\reg, #(0x1357 + \i), lsl #48
-	movk	\reg, #(0x9bdf - \i), lsl #32
-	movk	\reg, #(0x2468 + 3 * \i), lsl #16
-	movk	\reg, #(0xace0 ^ \i)
+	movz	\reg, #(0x1357 + (\i)), lsl #48
+	movk	\reg, #(0x9bdf - (\i)), lsl #32
+	movk	\reg, #(0x2468 + 3 * (\i)), lsl #16
+	movk	\reg, #(0xace0 ^ (\i))
 .endm
-/* CHK reg, i, bit: bit `bit` of x11 |= (reg != VAL i); uses x12, x13 */
-.macro CHK reg, i, bit
+/* CHK reg, i: bit i of x11 |= (reg != VAL i); uses x12, x13 */
+.macro CHK reg, i
 	VAL	x12, \i
 	cmp	\reg, x12
 	cset	x13, ne
-	orr	x11, x11, x13, lsl #\bit
+	orr	x11, x11, x13, lsl #(\i)
 .endm
-.macro CHKD dreg, i, bit
-	fmov	x14, \dreg
-	CHK	x14, \i, \bit
+/* SAVED op: op = stp saves, op = ldp restores x19-x28 and d8-d15 at sp + 16 .. sp + 159 (x29 and
+ * x30 go with the frame's own push and pop) */
+.macro SAVED op
+	\op	x19, x20, [sp, #16]
+	\op	x21, x22, [sp, #32]
+	\op	x23, x24, [sp, #48]
+	\op	x25, x26, [sp, #64]
+	\op	x27, x28, [sp, #80]
+	\op	d8, d9, [sp, #96]
+	\op	d10, d11, [sp, #112]
+	\op	d12, d13, [sp, #128]
+	\op	d14, d15, [sp, #144]
 .endm
 
 	.text
@@ -35,68 +45,30 @@
 	.p2align 4
 t_abi_call_aarch64:
 	stp	x29, x30, [sp, #-176]!
-	stp	x19, x20, [sp, #16]
-	stp	x21, x22, [sp, #32]
-	stp	x23, x24, [sp, #48]
-	stp	x25, x26, [sp, #64]
-	stp	x27, x28, [sp, #80]
-	stp	d8, d9, [sp, #96]
-	stp	d10, d11, [sp, #112]
-	stp	d12, d13, [sp, #128]
-	stp	d14, d15, [sp, #144]
+	SAVED	stp
 	mov	x10, sp
 	stp	x2, x10, [sp, #160]	/* ret, and sp as it must be after the call */
 	mov	x9, x0
 	ldp	x2, x3, [x1, #16]
 	ldp	x0, x1, [x1]
-	VAL	x19, 0
-	VAL	x20, 1
-	VAL	x21, 2
-	VAL	x22, 3
-	VAL	x23, 4
-	VAL	x24, 5
-	VAL	x25, 6
-	VAL	x26, 7
-	VAL	x27, 8
-	VAL	x28, 9
-	VAL	x29, 10
-	VAL	x12, 11
-	fmov	d8, x12
-	VAL	x12, 12
-	fmov	d9, x12
-	VAL	x12, 13
-	fmov	d10, x12
-	VAL	x12, 14
-	fmov	d11, x12
-	VAL	x12, 15
-	fmov	d12, x12
-	VAL	x12, 16
-	fmov	d13, x12
-	VAL	x12, 17
-	fmov	d14, x12
-	VAL	x12, 18
-	fmov	d15, x12
+	/* each register gets VAL i, i = its bit of the mask: xk bit k - 19 (0..10), dk bit k + 3
+	 * (11..18, written through x12) */
+	.irp	k, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29
+	VAL	x\k, \k-19
+	.endr
+	.irp	k, 8, 9, 10, 11, 12, 13, 14, 15
+	VAL	x12, \k+3
+	fmov	d\k, x12
+	.endr
 	blr	x9
-	mov	x11, xzr
-	CHK	x19, 0, 0
-	CHK	x20, 1, 1
-	CHK	x21, 2, 2
-	CHK	x22, 3, 3
-	CHK	x23, 4, 4
-	CHK	x24, 5, 5
-	CHK	x25, 6, 6
-	CHK	x26, 7, 7
-	CHK	x27, 8, 8
-	CHK	x28, 9, 9
-	CHK	x29, 10, 10
-	CHKD	d8, 11, 11
-	CHKD	d9, 12, 12
-	CHKD	d10, 13, 13
-	CHKD	d11, 14, 14
-	CHKD	d12, 15, 15
-	CHKD	d13, 16, 16
-	CHKD	d14, 17, 17
-	CHKD	d15, 18, 18
+	mov	x11, xzr		/* the mask: bit i set where VAL i was lost */
+	.irp	k, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29
+	CHK	x\k, \k-19
+	.endr
+	.irp	k, 8, 9, 10, 11, 12, 13, 14, 15
+	fmov	x14, d\k
+	CHK	x14, \k+3
+	.endr
 	/* sp: the saved copy is at [sp + 168] only if sp is right; a wrong sp reads some other
 	 * word, which then differs from sp unless by chance (or crashes). */
 	mov	x10, sp
@@ -106,15 +78,7 @@ t_abi_call_aarch64:
 	orr	x11, x11, x13, lsl #19
 	str	x0, [x9]
 	mov	x0, x11
-	ldp	x19, x20, [sp, #16]
-	ldp	x21, x22, [sp, #32]
-	ldp	x23, x24, [sp, #48]
-	ldp	x25, x26, [sp, #64]
-	ldp	x27, x28, [sp, #80]
-	ldp	d8, d9, [sp, #96]
-	ldp	d10, d11, [sp, #112]
-	ldp	d12, d13, [sp, #128]
-	ldp	d14, d15, [sp, #144]
+	SAVED	ldp
 	ldp	x29, x30, [sp], #176
 	ret
 	.size	t_abi_call_aarch64, . - t_abi_call_aarch64
