@@ -64,13 +64,19 @@ int cy__mpn_mulmod_bm1_avx2(cy_limb *r, const cy_limb *a, size_t an, const cy_li
 #endif
 
 /* The products of the large divisions and conversions: cy_mpn_mul, except that an unbalanced
- * product whose longer operand reaches the transforms' threshold, with bn >= an / 16, runs as one
- * transform (cy__mpn_mul_fft) instead of cy_mpn_mul's sequence of bn x bn pieces: measured 0.35
- * to 0.99 of the time of cy_mpn_mul on such shapes (docs/div.md), never slower. an >= bn >= 1;
- * tp has cy__mpn_mul_big_itch(an, bn) limbs. */
+ * product an x bn with bn >= an / 16, an + bn >= 2 TF and bn >= TF / 3 (TF: the transforms'
+ * threshold mul_fft) runs as one transform (cy__mpn_mul_fft) instead of cy_mpn_mul's sequence of
+ * bn x bn pieces: measured 0.35 to 0.99 of the time of cy_mpn_mul on such shapes (docs/div.md).
+ * The transform costs about as much as that of a balanced product of (an + bn) / 2 limbs, and the
+ * Toom pieces of a short bn are cheap: with only an >= TF, as before, the transform took on a
+ * Zen 3 (adx, TF = 921; rdtsc, min of 31 interleaved) 1.70 the time of cy_mpn_mul at 1010 x 142,
+ * 1.17 at 1010 x 402, 1.95 at 1500 x 100, 1.41 at 2020 x 142, 1.12 at 2020 x 300, 1.27 at
+ * 3000 x 200; it won (0.77 to 0.99) at 1500 x 400, 1500 x 600, 2020 x 500, 3000 x 400,
+ * 4040 x 600. an >= bn >= 1; tp has cy__mpn_mul_big_itch(an, bn) limbs. */
 static inline int cy__mul_big_uses_fft(size_t an, size_t bn)
 {
-    return an > bn && an >= cy__tune_now()->mul_fft && 16 * bn >= an;
+    size_t t = cy__tune_now()->mul_fft;
+    return an > bn && an + bn >= 2 * t && 3 * bn >= t && 16 * bn >= an;
 }
 
 static inline size_t cy__mpn_mul_big_itch(size_t an, size_t bn)
