@@ -1,5 +1,6 @@
 /* cy_int primality: the Baillie-PSW probable-prime test with extra Miller-Rabin rounds, and the
  * next and previous primes. SPDX-License-Identifier: MIT */
+#include "carry/mod.h"
 #include "impl.h"
 
 /* The odd primes below 256. */
@@ -40,29 +41,76 @@ static int strong_fermat(const cy_int *n, const cy_int *b)
     return res;
 }
 
-/* x = x / 2 mod n for odd n and 0 <= x < n. */
-static int half_mod(cy_int *x, const cy_int *n)
+/* The strong Lucas conditions for P = 1, Q (0 <= Q < n) and n + 1 = d 2^s, d odd (n odd, > 3):
+ * 1 if U_d = 0 or V_(d 2^r) = 0 (mod n) for some 0 <= r < s, else 0; or CY_ENOMEM. In
+ * Montgomery form modulo n (a variable-time context: n is public here), by the ladder over the
+ * bits of d that keeps (V_k, V_(k+1), Q^k) from k = 1 (Joye and Quisquater, "Efficient
+ * computation of full Lucas sequences", Electronics Letters 32(6), 1996):
+ *   V_2k = V_k^2 - 2 Q^k,   V_(2k+1) = V_k V_(k+1) - P Q^k,   Q^(k+1) = Q^k Q,
+ * three Montgomery products per bit of d and one more per set bit (the form with U needed five
+ * products, each with a division). U_d is not computed: V_(k+1) = (P V_k + D U_k) / 2 (Baillie
+ * and Wagstaff, below) gives
+ * D U_d = 2 V_(d+1) - P V_d, and D is a unit modulo n ((D/n) = -1), so U_d = 0 exactly when
+ * 2 V_(d+1) = V_d (mod n). Every value stays reduced (< n), so a comparison of limbs decides. */
+static int lucas_conditions(const cy_int *n, const cy_int *d, uint64_t s, const cy_int *Q)
 {
-    int err = cy_int_odd_p(x) ? cy_int_add(x, x, n) : CY_OK;
-    return err ? err : cy_int_tdiv_q_2exp(x, x, 1);
-}
-
-/* x = (x * y + c) mod n, the result in [0, n). */
-static int mulmod(cy_int *x, const cy_int *y, const cy_int *c, const cy_int *n)
-{
-    int err = cy_int_mul(x, x, y);
-    if (!err && c)
-        err = cy_int_add(x, x, c);
-    return err ? err : cy_int_mod(x, x, n);
+    size_t k = cy__int_n(n), sn = cy_mont_storage_limbs(k);
+    size_t itch = cy_mont_init_vartime_itch(k), t = cy_mont_mul_itch(k);
+    if (t > itch)
+        itch = t;
+    cy_limb *tmp, local[CY__INT_LOCAL];
+    int err = cy__int_salloc(&tmp, cy__int_addsz(sn + 6 * k, itch), local);
+    if (err)
+        return err;
+    cy_limb *storage = tmp, *v0 = tmp + sn, *v1 = v0 + k, *qk = v1 + k, *qm = qk + k, *u = qm + k;
+    cy_limb *w = u + k, *sc = w + k;
+    cy_mont ctx;
+    cy_mont_init_vartime(&ctx, storage, n->d, k, sc); /* n odd, > 3, top limb != 0 */
+    cy_mpn_copy(w, Q->d, cy__int_n(Q));
+    cy_mpn_zero(w + cy__int_n(Q), k - cy__int_n(Q));
+    cy_mont_to(qm, w, &ctx, sc); /* Q R */
+    cy_mpn_copy(qk, qm, k);      /* Q^1 R */
+    cy_mpn_zero(w, k);
+    w[0] = 1;
+    cy_mont_to(v0, w, &ctx, sc); /* V_1 R = P R = R */
+    cy_mont_add(u, qm, qm, &ctx);
+    cy_mont_sub(v1, v0, u, &ctx); /* V_2 R = (P^2 - 2 Q) R */
+    for (uint64_t i = cy_int_sizeinbase(d, 2) - 1; i-- > 0;) {
+        cy_mont_mul(u, v0, v1, &ctx, sc);
+        cy_mont_sub(u, u, qk, &ctx); /* V_(2k+1) */
+        if (cy_int_tstbit(d, i)) {   /* k -> 2k + 1: (V_(2k+1), V_(2k+2), Q^(2k+1)) */
+            cy_mont_mul(w, qk, qm, &ctx, sc); /* Q^(k+1) */
+            cy_mont_sqr(v1, v1, &ctx, sc);
+            cy_mont_sub(v1, v1, w, &ctx);
+            cy_mont_sub(v1, v1, w, &ctx); /* V_(2k+2) = V_(k+1)^2 - 2 Q^(k+1) */
+            cy_mpn_copy(v0, u, k);
+            cy_mont_mul(qk, qk, w, &ctx, sc); /* Q^(2k+1) = Q^k Q^(k+1) */
+        } else {                              /* k -> 2k: (V_2k, V_(2k+1), Q^2k) */
+            cy_mont_sqr(v0, v0, &ctx, sc);
+            cy_mont_sub(v0, v0, qk, &ctx);
+            cy_mont_sub(v0, v0, qk, &ctx); /* V_2k */
+            cy_mpn_copy(v1, u, k);
+            cy_mont_sqr(qk, qk, &ctx, sc);
+        }
+    }
+    cy_mont_add(w, v1, v1, &ctx);
+    int res = cy_mpn_cmp(w, v0, k) == 0 || cy_mpn_zero_p(v0, k); /* U_d = 0, or V_d = 0 */
+    for (uint64_t r = 1; r < s && !res; r++) {                    /* V_(d 2^r) = 0 */
+        cy_mont_sqr(v0, v0, &ctx, sc);
+        cy_mont_sub(v0, v0, qk, &ctx);
+        cy_mont_sub(v0, v0, qk, &ctx);
+        cy_mont_sqr(qk, qk, &ctx, sc);
+        res = cy_mpn_zero_p(v0, k);
+    }
+    cy__int_sfree(tmp, local);
+    return res;
 }
 
 /* 1 if n (odd, > 3, not a square) passes the strong Lucas probable-prime test with Selfridge's
  * parameters (Baillie and Wagstaff, "Lucas pseudoprimes", Math. Comp. 35, 1980): D the first
  * of 5, -7, 9, -11, ... with (D/n) = -1, P = 1, Q = (1 - D) / 4; with n + 1 = d 2^s, d odd,
  * U_d = 0 or V_(d 2^r) = 0 (mod n) for some r < s. 0 if not (or when some D shares a factor
- * with n), or an error. The Lucas sequences by the index-doubling formulas
- * U_2k = U_k V_k, V_2k = V_k^2 - 2 Q^k, and U_(k+1) = (P U_k + V_k) / 2,
- * V_(k+1) = (D U_k + P V_k) / 2 for a set bit. */
+ * with n), or an error. The sequences: lucas_conditions. */
 static int strong_lucas(const cy_int *n)
 {
     int64_t D = 5;
@@ -81,79 +129,20 @@ static int strong_lucas(const cy_int *n)
         }
         D = D > 0 ? -(D + 2) : -D + 2;
     }
-    cy_int U, V, Qk, Q, t, e;
-    cy_int_init(&U);
-    cy_int_init(&V);
-    cy_int_init(&Qk);
+    cy_int Q, e;
     cy_int_init(&Q);
-    cy_int_init(&t);
     cy_int_init(&e);
-    int res = err;
     if (!err)
         err = cy_int_set_i64(&Q, (1 - D) / 4);
     if (!err)
         err = cy_int_mod(&Q, &Q, n);
     if (!err)
-        err = cy_int_mod(&Dv, &Dv, n);
-    if (!err)
         err = cy_int_add_u64(&e, n, 1);
     uint64_t s = err ? 0 : cy_int_scan1(&e, 0);
     if (!err)
         err = cy_int_tdiv_q_2exp(&e, &e, s); /* d */
-    if (!err)
-        err = cy_int_set_u64(&U, 1);
-    if (!err)
-        err = cy_int_set_u64(&V, 1);
-    if (!err)
-        err = cy_int_set(&Qk, &Q);
-    for (uint64_t i = cy_int_sizeinbase(&e, 2) - 1; !err && i-- > 0;) {
-        err = mulmod(&U, &V, NULL, n); /* U_2k */
-        if (!err)
-            err = cy_int_mul_2exp(&t, &Qk, 1);
-        if (!err)
-            err = cy_int_neg(&t, &t);
-        if (!err)
-            err = mulmod(&V, &V, &t, n); /* V_2k = V^2 - 2 Q^k */
-        if (!err)
-            err = mulmod(&Qk, &Qk, NULL, n);
-        if (!err && cy_int_tstbit(&e, i)) {
-            err = cy_int_set(&t, &U);
-            if (!err)
-                err = cy_int_add(&U, &U, &V); /* (U + V) / 2 */
-            if (!err)
-                err = cy_int_mod(&U, &U, n);
-            if (!err)
-                err = half_mod(&U, n);
-            if (!err)
-                err = mulmod(&t, &Dv, &V, n); /* (D U + V) / 2 */
-            if (!err)
-                err = half_mod(&t, n);
-            if (!err)
-                cy_int_swap(&V, &t);
-            if (!err)
-                err = mulmod(&Qk, &Q, NULL, n);
-        }
-    }
-    if (!err) {
-        res = U.size == 0 || V.size == 0;
-        for (uint64_t r = 1; r < s && !res && !err; r++) {
-            err = cy_int_mul_2exp(&t, &Qk, 1);
-            if (!err)
-                err = cy_int_neg(&t, &t);
-            if (!err)
-                err = mulmod(&V, &V, &t, n);
-            if (!err)
-                err = mulmod(&Qk, &Qk, NULL, n);
-            res = err ? err : V.size == 0;
-        }
-    }
-    if (err)
-        res = err;
-    cy_int_clear(&U);
-    cy_int_clear(&V);
-    cy_int_clear(&Qk);
+    int res = err ? err : lucas_conditions(n, &e, s, &Q);
     cy_int_clear(&Q);
-    cy_int_clear(&t);
     cy_int_clear(&e);
     cy_int_clear(&Dv);
     return res;
