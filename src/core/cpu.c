@@ -56,6 +56,13 @@ static cy_cpu best(void)
 {
     return CY_CPU_AARCH64;
 }
+#elif defined(CY_ASM_PPC64LE)
+/* Every 64-bit POWER little-endian Linux system runs on POWER8 or later (the ppc64le ELF V2
+ * ABI's minimum), which has the base instructions the power8 back end uses. */
+static cy_cpu best(void)
+{
+    return CY_CPU_POWER8;
+}
 #else
 static cy_cpu best(void)
 {
@@ -71,7 +78,8 @@ int cy_cpu_available(cy_cpu cpu)
            (cpu == CY_CPU_GENERIC || (cy__cpu_family(cpu) == cy__cpu_family(b) && cpu <= b));
 }
 
-static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx", "ifma", "aarch64"};
+static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx", "ifma", "aarch64",
+                                                    "power8"};
 
 const char *cy_cpu_name(cy_cpu cpu)
 {

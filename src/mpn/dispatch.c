@@ -33,6 +33,9 @@ _Static_assert(offsetof(cy_mpn_div1_inv, d) == 0 && offsetof(cy_mpn_div1_inv, dn
 #ifdef CY_ASM_AARCH64
 CY__DECLARE_KERNELS(aarch64)
 #endif
+#ifdef CY_ASM_PPC64LE
+CY__DECLARE_KERNELS(power8)
+#endif
 
 /* Every slot but the nine linear kernels (add_n to sub_1), filled with the generic C: the whole
  * rest of the generic table, and of a back end whose assembly has only the linear kernels. */
@@ -115,6 +118,22 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
         .rshift = cy__mpn_rshift_aarch64,
         .add_1 = cy__mpn_add_1_aarch64,
         .sub_1 = cy__mpn_sub_1_aarch64,
+        GENERIC_BEYOND_LINEAR,
+    },
+#endif
+#ifdef CY_ASM_PPC64LE
+    /* POWER little-endian assembly for the linear kernels (src/mpn/ppc64le/: adde/subfe chains
+     * through CA, mulld/mulhdu, ldu/stdu); the generic C for the rest. */
+    [CY_CPU_POWER8] = {
+        .add_n = cy__mpn_add_n_power8,
+        .sub_n = cy__mpn_sub_n_power8,
+        .mul_1 = cy__mpn_mul_1_power8,
+        .addmul_1 = cy__mpn_addmul_1_power8,
+        .submul_1 = cy__mpn_submul_1_power8,
+        .lshift = cy__mpn_lshift_power8,
+        .rshift = cy__mpn_rshift_power8,
+        .add_1 = cy__mpn_add_1_power8,
+        .sub_1 = cy__mpn_sub_1_power8,
         GENERIC_BEYOND_LINEAR,
     },
 #endif

@@ -73,6 +73,10 @@ void t_init(const char *test_name)
     /* An AArch64 assembly build must offer its back end (every AArch64 CPU runs it). */
     T_CHECK(cy_cpu_available(CY_CPU_AARCH64), "aarch64 back end missing from an assembly build");
 #endif
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(CARRY_TEST_NO_ASM)
+    /* A ppc64le assembly build must offer its back end (every ppc64le CPU runs it). */
+    T_CHECK(cy_cpu_available(CY_CPU_POWER8), "power8 back end missing from an assembly build");
+#endif
 }
 
 int t_cpu_set(cy_cpu cpu)
