@@ -103,13 +103,14 @@ static void run(size_t n)
 /* cy_rsa_init and cy_rsa_private on a key of n limbs (n / 2 per factor) with the secrets marked:
  * p, q, dp, dq, qinv (and the key storage built from them), the input and the blinding value;
  * N and e are public. The keys are made once per size and reused on every back end. */
+static t_rsa_key rsa_keys[8]; /* made once per size, reused on every back end; freed in main */
+
 static void run_rsa(size_t n)
 {
-    static t_rsa_key keys[8];
     size_t h = n / 2, slot = 0;
-    while (keys[slot].n && keys[slot].n != n)
+    while (rsa_keys[slot].n && rsa_keys[slot].n != n)
         slot++;
-    t_rsa_key *K = &keys[slot];
+    t_rsa_key *K = &rsa_keys[slot];
     if (!K->n)
         t_rsa_key_init(K, n * CY_LIMB_BITS, 0);
     mpz_t C, W, G, T;
@@ -261,5 +262,7 @@ int main(int argc, char **argv)
         strcat(strcat(checked, " "), cy_cpu_name(t_cpus[ci]));
     }
     printf("test_ct: back ends checked:%s\n", checked);
+    for (size_t i = 0; i < sizeof rsa_keys / sizeof rsa_keys[0] && rsa_keys[i].n; i++)
+        t_rsa_key_clear(&rsa_keys[i]);
     return t_done();
 }
