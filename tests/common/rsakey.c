@@ -24,13 +24,13 @@ static void key_derive(t_rsa_key *k)
     mpz_clears(p1, q1, l, NULL);
 }
 
-/* Whether p (odd, > 2) is usable: prime (25 Miller-Rabin rounds) with gcd(e, p - 1) = 1. */
-static int usable(const mpz_t p, const mpz_t e)
+/* Whether gcd(e, p - 1) = 1. */
+static int coprime_e(const mpz_t p, const mpz_t e)
 {
     mpz_t g;
     mpz_init(g);
     mpz_sub_ui(g, p, 1), mpz_gcd(g, g, e);
-    int ok = mpz_cmp_ui(g, 1) == 0 && mpz_probab_prime_p(p, 25) != 0;
+    int ok = mpz_cmp_ui(g, 1) == 0;
     mpz_clear(g);
     return ok;
 }
@@ -44,7 +44,7 @@ static void gen_prime(mpz_t p, size_t bits, const mpz_t e, const mpz_t below)
         mpz_setbit(p, 0);
         if (mpz_cmp(p, below) >= 0)
             mpz_sub_ui(p, p, 2);
-        while (!usable(p, e))
+        while (!coprime_e(p, e) || !mpz_probab_prime_p(p, 25))
             mpz_sub_ui(p, p, 2);
         T_CHECK(mpz_sizeinbase(p, 2) == bits && mpz_tstbit(p, bits - 2), "top prime of %zu bits", bits);
         return;
@@ -57,7 +57,7 @@ static void gen_prime(mpz_t p, size_t bits, const mpz_t e, const mpz_t below)
         mpz_tdiv_r_2exp(p, p, bits);
         mpz_setbit(p, bits - 1), mpz_setbit(p, bits - 2);
         mpz_nextprime(p, p);
-    } while (mpz_sizeinbase(p, 2) != bits || !usable(p, e));
+    } while (mpz_sizeinbase(p, 2) != bits || !coprime_e(p, e)); /* mpz_nextprime: p is prime */
     t_free(buf);
 }
 
