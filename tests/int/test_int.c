@@ -845,6 +845,29 @@ static void check_number_theory(const mpz_t A, const mpz_t B, int inject)
         mpz_add_ui(t, want, 1);
         from_mpz(&s, t);
         T_CHECK(mpz_cmp_ui(want, 2) == 0 || (!cy_int_prevprime(&s, &s) && eq(&s, want)), "prevprime");
+        /* each allocation failing in turn (the sieve's tables, the tests' scratch): CY_ENOMEM with
+         * r unchanged, until the call succeeds with the same answer */
+        from_mpz(&s, t); /* nextprime(A) + 1 again */
+        for (int dir = 0; dir < 3; dir++) {
+            if (dir == 1 && mpz_cmp_ui(want, 2) == 0)
+                continue; /* no prime below 2 */
+            int err = CY_ENOMEM, p = 0;
+            for (long f = inject ? 0 : -1; f < 1000 && err == CY_ENOMEM; f++) {
+                cy_int_set_i64(&r, 12345);
+                t_arm(f);
+                if (dir == 2)
+                    err = (p = cy_int_probab_prime_p(&s, 30)) < 0 ? p : 0; /* s = nextprime(A) + 1 */
+                else
+                    err = dir ? cy_int_prevprime(&r, &s) : cy_int_nextprime(&r, &a);
+                t_arm(-1);
+                T_CHECK(err != CY_ENOMEM || (f >= 0 && cy_int_cmp_i64(&r, 12345) == 0 && valid(&r)),
+                        "a failed nextprime/prevprime changed its output");
+                if (f < 0)
+                    break;
+            }
+            T_CHECK(!err && (dir == 2 ? (p > 0) == gmp_prime(t) : eq(&r, want)),
+                    "nextprime/prevprime/probab_prime_p (%d) under allocation failure: %d", dir, err);
+        }
     }
     /* Kronecker for any a, b; Jacobi and Legendre for odd b > 0 */
     int k = 7, want_k = mpz_kronecker(A, B);
@@ -1083,6 +1106,22 @@ static void check_pseudoprimes(void)
         cy_int_set_i64(&x, small[i]);
         mpz_set_si(z, (long)small[i]);
         T_CHECK(cy_int_probab_prime_p(&x, 25) == (gmp_prime(z) ? 2 : 0), "probab_prime_p(%lld)", (long long)small[i]);
+    }
+    /* across the maximal prime gaps of 1132 after 1693182318746371 and of 1550 after
+     * 18361375334787046697 (Nicely's tables): nextprime's sieve moves through many windows */
+    static const char *const gap[] = {"1693182318746371", "18361375334787046697"};
+    for (size_t i = 0; i < sizeof gap / sizeof gap[0]; i++) {
+        cy_int y;
+        cy_int_init(&y);
+        mpz_t zw;
+        mpz_init(zw);
+        mpz_set_str(z, gap[i], 10);
+        mpz_nextprime(zw, z);
+        cy_int_set_str(&x, gap[i], 10);
+        T_CHECK(!cy_int_nextprime(&y, &x) && eq(&y, zw) && mpz_cmp_ui(zw, 0) > 0, "nextprime(%s)", gap[i]);
+        T_CHECK(!cy_int_prevprime(&y, &y) && cy_int_cmp(&y, &x) == 0, "prevprime across the gap after %s", gap[i]);
+        cy_int_clear(&y);
+        mpz_clear(zw);
     }
     cy_int_set_i64(&x, 2);
     T_CHECK(cy_int_prevprime(&x, &x) == CY_EINVAL && cy_int_cmp_i64(&x, 2) == 0, "prevprime(2)");
