@@ -214,8 +214,24 @@ int cy_int_bin_u64(cy_int *r, uint64_t n, uint64_t k)
     if (!err && !(w = cy__int_balloc(np * sizeof *w)))
         err = CY_ENOMEM;
     size_t m = 0;
+    uint32_t n32 = (uint32_t)n, k32 = (uint32_t)k; /* n < 2^32 here, k <= n / 2 */
     for (size_t i = 0; !err && i < np; i++) {
-        uint64_t p = pr[i], pe = 1, a = n, b = k, borrow = 0;
+        uint32_t p = pr[i];
+        /* Shortcuts for p^2 > n, where n has two digits in base p and e <= 1: a borrow in the low
+         * digit (n mod p < k mod p) is the only one possible (the high digits satisfy
+         * n div p >= k div p, and a second borrow would make n < k). Above n / 2 that is
+         * n - p < k: the primes of (n - k, n] and no other. */
+        if (p > n32 / 2) {
+            if (p > n32 - k32)
+                w[m++] = p;
+            continue;
+        }
+        if ((uint64_t)p * p > n32) {
+            if (n32 % p < k32 % p)
+                w[m++] = p;
+            continue;
+        }
+        uint64_t pe = 1, a = n, b = k, borrow = 0;
         while (a) { /* digit by digit in base p */
             uint64_t da = a % p, db = b % p + borrow;
             borrow = da < db;
