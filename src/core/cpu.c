@@ -57,11 +57,22 @@ static cy_cpu best(void)
     return CY_CPU_AARCH64;
 }
 #elif defined(CY_ASM_PPC64LE)
+#include <sys/auxv.h>
+
+/* The kernel's bit for Power ISA 3.0 (POWER9) in AT_HWCAP2: Linux arch/powerpc/include/uapi/
+ * asm/cputable.h. glibc's <bits/hwcap.h> has it too, but not every libc does. */
+#ifndef PPC_FEATURE2_ARCH_3_00
+#define PPC_FEATURE2_ARCH_3_00 0x00800000
+#endif
+
 /* Every 64-bit POWER little-endian Linux system runs on POWER8 or later (the ppc64le ELF V2
- * ABI's minimum), which has the base instructions the power8 back end uses. */
+ * ABI's minimum), which has the base instructions the power8 back end uses; the power9 back end
+ * needs Power ISA 3.0 (maddld, maddhdu), which the kernel reports in AT_HWCAP2 (qemu-user too,
+ * from its -cpu or QEMU_CPU). getauxval reads the auxiliary vector the kernel passed at exec:
+ * cheap, and the same answer every time, so no caching. */
 static cy_cpu best(void)
 {
-    return CY_CPU_POWER8;
+    return (getauxval(AT_HWCAP2) & PPC_FEATURE2_ARCH_3_00) ? CY_CPU_POWER9 : CY_CPU_POWER8;
 }
 #else
 static cy_cpu best(void)
@@ -78,8 +89,8 @@ int cy_cpu_available(cy_cpu cpu)
            (cpu == CY_CPU_GENERIC || (cy__cpu_family(cpu) == cy__cpu_family(b) && cpu <= b));
 }
 
-static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx", "ifma", "aarch64",
-                                                    "power8"};
+static const char *const names[CY_CPU_COUNT] = {"generic", "x86_64", "adx", "ifma",
+                                                    "aarch64", "power8", "power9"};
 
 const char *cy_cpu_name(cy_cpu cpu)
 {

@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: MIT
  *
  * The back ends of one architecture are ordered: each one can run the code of every back end below
- * it (generic < x86_64 < adx < ifma), so "at least adx" is a comparison within the x86-64 family
- * (cy__cpu_family); aarch64 and power8 are families of their own, and generic belongs to every family. The choice is made once,
+ * it (generic < x86_64 < adx < ifma, generic < power8 < power9), so "at least adx" is a
+ * comparison within the x86-64 family (cy__cpu_family); aarch64 and the POWER chain are families
+ * of their own, and generic belongs to every family. The choice is made once,
  * on first use (CARRY_CPU, else the best one this CPU runs), and changed only by cy_cpu_set. */
 #ifndef CARRY_SRC_CORE_CPU_H
 #define CARRY_SRC_CORE_CPU_H
@@ -28,7 +29,7 @@ static inline cy_cpu cy__cpu_now(void)
 }
 
 /* The architecture of a back end: 0 for generic (it runs everywhere), 1 for the x86-64 chain
- * (x86_64 < adx < ifma), 2 for aarch64, 3 for power8. */
+ * (x86_64 < adx < ifma), 2 for aarch64, 3 for the POWER chain (power8 < power9). */
 static inline int cy__cpu_family(int cpu)
 {
     return cpu == CY_CPU_GENERIC ? 0 : cpu <= CY_CPU_IFMA ? 1 : cpu == CY_CPU_AARCH64 ? 2 : 3;

@@ -9,6 +9,7 @@ static const cy__tune *const own[CY_CPU_COUNT] = {
     [CY_CPU_IFMA] = &cy__tune_ifma,
     [CY_CPU_AARCH64] = &cy__tune_generic, /* not tuned yet: no AArch64 hardware to measure on */
     [CY_CPU_POWER8] = &cy__tune_generic,  /* not tuned yet: no POWER hardware to measure on */
+    [CY_CPU_POWER9] = &cy__tune_generic,  /* not tuned yet: no POWER hardware to measure on */
 };
 
 const cy__tune *cy__tunes[CY_CPU_COUNT] = {
@@ -18,6 +19,7 @@ const cy__tune *cy__tunes[CY_CPU_COUNT] = {
     [CY_CPU_IFMA] = &cy__tune_ifma,
     [CY_CPU_AARCH64] = &cy__tune_generic, /* not tuned yet: no AArch64 hardware to measure on */
     [CY_CPU_POWER8] = &cy__tune_generic,  /* not tuned yet: no POWER hardware to measure on */
+    [CY_CPU_POWER9] = &cy__tune_generic,  /* not tuned yet: no POWER hardware to measure on */
 };
 
 void cy__tune_force(const cy__tune *t)

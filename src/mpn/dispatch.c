@@ -35,6 +35,14 @@ CY__DECLARE_KERNELS(aarch64)
 #endif
 #ifdef CY_ASM_PPC64LE
 CY__DECLARE_KERNELS(power8)
+CY__DECLARE_KERNELS(power9)
+
+/* The slots the power8 and power9 back ends share: every linear kernel but the three products,
+ * which power9 does with maddld/maddhdu, and the generic C beyond. */
+#define POWER8_KERNELS                                                                           \
+    .add_n = cy__mpn_add_n_power8, .sub_n = cy__mpn_sub_n_power8,                                \
+    .lshift = cy__mpn_lshift_power8, .rshift = cy__mpn_rshift_power8,                            \
+    .add_1 = cy__mpn_add_1_power8, .sub_1 = cy__mpn_sub_1_power8, GENERIC_BEYOND_LINEAR
 #endif
 
 /* Every slot but the nine linear kernels (add_n to sub_1), filled with the generic C: the whole
@@ -125,16 +133,18 @@ const cy_mpn_table cy__mpn_tables[CY_CPU_COUNT] = {
     /* POWER little-endian assembly for the linear kernels (src/mpn/ppc64le/: adde/subfe chains
      * through CA, mulld/mulhdu, ldu/stdu); the generic C for the rest. */
     [CY_CPU_POWER8] = {
-        .add_n = cy__mpn_add_n_power8,
-        .sub_n = cy__mpn_sub_n_power8,
+        POWER8_KERNELS,
         .mul_1 = cy__mpn_mul_1_power8,
         .addmul_1 = cy__mpn_addmul_1_power8,
         .submul_1 = cy__mpn_submul_1_power8,
-        .lshift = cy__mpn_lshift_power8,
-        .rshift = cy__mpn_rshift_power8,
-        .add_1 = cy__mpn_add_1_power8,
-        .sub_1 = cy__mpn_sub_1_power8,
-        GENERIC_BEYOND_LINEAR,
+    },
+    /* power8, with mul_1, addmul_1 and submul_1 on Power ISA 3.0's maddld/maddhdu
+     * (src/mpn/ppc64le/<kernel>_power9.S: the carry limb in the multiply-add's addend). */
+    [CY_CPU_POWER9] = {
+        POWER8_KERNELS,
+        .mul_1 = cy__mpn_mul_1_power9,
+        .addmul_1 = cy__mpn_addmul_1_power9,
+        .submul_1 = cy__mpn_submul_1_power9,
     },
 #endif
 };

@@ -83,7 +83,8 @@ static inline const cy_mpn_table *cy__mpn_table(void)
 
 /* Back-end kernels: cy__mpn_<kernel>_<backend>. Generic versions are in src/mpn/generic/<kernel>.c,
  * assembly in src/mpn/x86_64/<kernel>.S (baseline) and <kernel>_adx.S (BMI2 + ADX) where the adx
- * back end has a faster version, in src/mpn/aarch64/<kernel>.S and in src/mpn/ppc64le/<kernel>.S (power8; the linear kernels only). The macro declares every name for a back end; the tables in
+ * back end has a faster version, in src/mpn/aarch64/<kernel>.S and in src/mpn/ppc64le/<kernel>.S (power8; the linear kernels only) and <kernel>_power9.S (mul_1,
+ * addmul_1, submul_1 on Power ISA 3.0). The macro declares every name for a back end; the tables in
  * dispatch.c reference only the ones that exist (the adx table takes add_n, sub_n, add_1 and
  * sub_1 from x86_64; its neg and com are C with AVX2 intrinsics, x86_64/neg_adx.c, com_adx.c). */
 #define CY__DECLARE_KERNELS(be)                                                                  \

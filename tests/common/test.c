@@ -9,6 +9,9 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #endif
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(CARRY_TEST_NO_ASM)
+#include <sys/auxv.h>
+#endif
 
 static uint64_t s[4];
 static uint64_t seed;
@@ -74,9 +77,21 @@ void t_init(const char *test_name)
     T_CHECK(cy_cpu_available(CY_CPU_AARCH64), "aarch64 back end missing from an assembly build");
 #endif
 #if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(CARRY_TEST_NO_ASM)
-    /* A ppc64le assembly build must offer its back end (every ppc64le CPU runs it). */
+    /* A ppc64le assembly build must offer the power8 back end (every ppc64le CPU runs it), and
+     * the power9 one exactly when the kernel reports Power ISA 3.0 in AT_HWCAP2 (bit 0x00800000,
+     * PPC_FEATURE2_ARCH_3_00; under qemu-user, QEMU_CPU=power8 clears it and power9 sets it). */
     T_CHECK(cy_cpu_available(CY_CPU_POWER8), "power8 back end missing from an assembly build");
+    T_CHECK(cy_cpu_available(CY_CPU_POWER9) == !!(getauxval(AT_HWCAP2) & 0x00800000u),
+            "power9 back end %s on a CPU %s Power ISA 3.0",
+            cy_cpu_available(CY_CPU_POWER9) ? "offered" : "missing",
+            cy_cpu_available(CY_CPU_POWER9) ? "without" : "with");
 #endif
+    /* Which back ends the loops over t_cpus run, so that a log shows it (a cross check under
+     * qemu-user runs twice, with and without the newer CPU's back end). */
+    printf("%s: back ends", name);
+    for (int i = 0; i < t_ncpus; i++)
+        printf(" %s", cy_cpu_name(t_cpus[i]));
+    printf("\n");
 }
 
 int t_cpu_set(cy_cpu cpu)

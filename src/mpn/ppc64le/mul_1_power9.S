@@ -1,0 +1,6 @@
+/* cy__mpn_mul_1_power9 -- {r, n} + 2^(64 n) * c = {a, n} * b, POWER9 (ppc64le, Power ISA 3.0):
+ * the mul_1 instance of aorsmul_1_power9.inc, which holds the code, prototype, register map,
+ * dependency chains and method (the carry limb rides in MADDHDU's addend).
+ * SPDX-License-Identifier: MIT */
+#define OPERATION_mul_1
+#include "aorsmul_1_power9.inc"
