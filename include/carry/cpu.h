@@ -52,7 +52,8 @@ CY_API int cy_cpu_set(cy_cpu cpu);
 /* The back end in use (after selecting one if none has been yet). */
 CY_API cy_cpu cy_cpu_get(void);
 
-/* "generic", "x86_64", "adx", "ifma", "aarch64", "power8" or "power9"; NULL for a value outside the enumeration. */
+/* "generic", "x86_64", "adx", "ifma", "aarch64", "power8" or "power9"; NULL for a value outside
+ * the enumeration. */
 CY_API const char *cy_cpu_name(cy_cpu cpu);
 
 #ifdef __cplusplus

@@ -22,7 +22,8 @@ typedef struct {
 typedef uint64_t abi_call_fn(const void *fn, const uint64_t args[4], uint64_t *ret);
 
 typedef struct {
-    const char *suffix; /* of the kernels' names in messages: "x86_64", "adx", "aarch64", "power8" */
+    const char *suffix; /* of the kernels' names in messages: "x86_64", "adx", "aarch64", "power8",
+                           "power9" */
     abi_call_fn *call;
     const char *const *reg_names;
     int nregs; /* bits of the mask, names in reg_names */
