@@ -1,4 +1,5 @@
-/* Which back end runs: CPUID probes, the CARRY_CPU override and cy_cpu_set.
+/* Which back end runs: CPUID probes (x86-64), AT_HWCAP2 (ppc64le), the CARRY_CPU override and
+ * cy_cpu_set.
  * SPDX-License-Identifier: MIT */
 #include <stdlib.h>
 #include <string.h>
