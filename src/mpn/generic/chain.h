@@ -15,15 +15,19 @@
  *     r[i + j], gcc 12 keeps the intrinsic's output in a stack slot and stores it there too
  *     (one extra store per limb) or packs the results into SSE registers; 1.6 against 1.0.
  *   - add_n/sub_n: 8 limbs per block (4: 1.1 ticks/limb, 8: 1.0 with gcc, about the adx
- *     kernels' 1.05). The comparison form (cy__addc without intrinsics), __builtin_add_overflow
- *     and a double-width accumulator stay at 2.3 to 3 ticks/limb with gcc 12 at any unrolling:
- *     gcc 12 recognises no add-with-carry idiom in plain C.
+ *     kernels' 1.05). __builtin_add_overflow and a double-width accumulator
+ *     ((unsigned __int128)a + b + c) stay at 2.3 ticks/limb or more with gcc 12, unrolled or not:
+ *     gcc 12 recognises no add-with-carry idiom in plain C. (With clang, the accumulator unrolled
+ *     by 4 reaches 1.34.)
  *   - mul_1/addmul_1/submul_1: 4 limbs per block (the mul instruction ties rax/rdx; 2 limbs:
  *     2.1 ticks/limb for addmul_1, 4: 1.8). The four products' high limbs join the next low
  *     limbs in one adc chain (as GMP's mul_1), and for addmul_1/submul_1 that block is then
  *     added to or subtracted from r in a second chain: a chain of about 1.5 per limb in all.
  * Elsewhere (AArch64, POWER, s390x, 32-bit limbs) the kernels keep their one-limb loops over
- * cy__addc/cy__subb: this file's forms are not used there (docs/carry-chains.md). */
+ * cy__addc/cy__subb: this file's forms are not used there, and those objects are unchanged
+ * (docs/carry-chains.md). Not yet tried there beyond a count: with clang 14, add_n as a
+ * double-width accumulator in blocks of 8 has fewer instructions per limb (AArch64 6.1 against
+ * 10, ppc64le 10 against 12.5, s390x 6.6 against 13.5); its chains and gcc's code are unread. */
 #ifndef CARRY_SRC_MPN_GENERIC_CHAIN_H
 #define CARRY_SRC_MPN_GENERIC_CHAIN_H
 
