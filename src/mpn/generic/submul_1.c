@@ -1,9 +1,13 @@
 /* Generic cy_mpn_submul_1: {r,n} - B^n*ret = {r,n} - {a,n} * b. SPDX-License-Identifier: MIT */
 #include "carry/limb.h"
 #include "../dispatch.h"
+#include "chain.h"
 
 cy_limb cy__mpn_submul_1_generic(cy_limb *r, const cy_limb *a, size_t n, cy_limb b)
 {
+#ifdef CY__GEN_X86_CHAIN
+    return cy__gen_mul_1_op(r, a, n, b, -1);
+#else
     /* Subtract the limb lo = low(a[i]*b + c) and carry hi + (borrow) upward; as in addmul_1,
      * a[i]*b + c + 1 <= B^2 - 1 keeps the borrow limb from wrapping. */
     cy_limb c = 0;
@@ -16,4 +20,5 @@ cy_limb cy__mpn_submul_1_generic(cy_limb *r, const cy_limb *a, size_t n, cy_limb
         c = hi + (x < lo);
     }
     return c;
+#endif
 }
