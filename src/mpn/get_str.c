@@ -249,16 +249,21 @@ static void srt_node(srt_out *o, cy_limb *g, size_t L, size_t m, const cy__radix
     srt_node(o, h + (L - ll), ll, ml, pw, bump);
 }
 
+/* The longest big^M (M rounded up by at most 1/15 in srt) plus room, and the longest power the
+ * table needs (P_(K-1), about half of big^M). */
+#define SRT_LEN(n) ((n) + (n) / 14 + 16)
+#define SRT_POW(n) ((n) / 2 + (n) / 28 + 16)
+
 /* Scratch of srt for n limbs (a bound): the root's buffers, then the tree's (a product of
  * L + L/2 limbs per level, the child at most 3/4 of the parent plus two limbs) and one
  * product's scratch. */
 static size_t srt_itch(size_t n)
 {
-    size_t N = n + 16, mi = cy_mpn_mul_itch(N, N), fi = 16 * N + 64;
+    size_t N = SRT_LEN(n), mi = cy_mpn_mul_itch(N, N), fi = 16 * N + 64;
     size_t prod = mi > fi ? mi : fi, inv = cy__mpn_invert_itch(N);
     size_t root = 6 * N + (prod > inv ? prod : inv);
     size_t tree = N + 8 * N + 64 * 4 + prod;
-    return cy__radix_powers_itch(n / 2 + 8) + (root > tree ? root : tree);
+    return cy__radix_powers_itch(SRT_POW(n)) + (root > tree ? root : tree);
 }
 
 /* The digits of {a, n} (n >= 2) with bound >= their count, written at str; returns their count,
@@ -272,11 +277,17 @@ static size_t srt(char *str, size_t bound, const cy_limb *a, size_t n, const cy_
         K++;
     if (K < 2)
         return 0;
+    /* Within 1/16 below a power of two, round M up to it: D is then one squaring (no products
+     * by the smaller powers) and the tree splits evenly; the fraction is at most 1/15 longer. */
+    if (M > ((size_t)2 << K) - ((size_t)2 << K) / 16) {
+        M = (size_t)2 << K;
+        K++;
+    }
     cy__radix_pow pw[CY__RADIX_MAX_POWERS];
-    size_t npw = cy__radix_powers(pw, n / 2 + 8, ri, cy__bump_take(&bump, cy__radix_powers_itch(n / 2 + 8)));
+    size_t npw = cy__radix_powers(pw, SRT_POW(n), ri, cy__bump_take(&bump, cy__radix_powers_itch(SRT_POW(n))));
     if (npw < K)
         return 0;
-    size_t N = n + 16;
+    size_t N = SRT_LEN(n);
     cy__bump tree = bump; /* the root's buffers are free again once g0 is made */
     cy_limb *g0 = cy__bump_take(&tree, N);
     cy__bump root = tree;
