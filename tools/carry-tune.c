@@ -286,6 +286,7 @@ int main(int argc, char **argv)
     if (!fft_only) { /* on the products just found (the compiled-in ones for --div) */
         best_of("mu_div", OP_DIV, &t->mu_div, 500, nmax / 2);
         best_of("get_str_mu", OP_GET_STR, &t->get_str_mu, 250, nmax);
+        best_of("get_str_srt", OP_GET_STR, &t->get_str_srt, 4000, 2 * nmax);
     }
     cy__tune_force(NULL);
 
@@ -310,8 +311,8 @@ int main(int argc, char **argv)
             be, machine, date, COMPILER, be, fft_only ? " --fft" : div_only ? " --div" : "",
             out ? " --out " : "", out ? out : "",
             fft_only ? "transforms' (mul_fft, sqr_fft)"
-            : div_only ? "reciprocals' (mu_div, get_str_mu)"
-                       : "multiplication, mu_div and get_str_mu");
+            : div_only ? "reciprocals' (mu_div, get_str_mu, get_str_srt)"
+                       : "multiplication, mu_div, get_str_mu and get_str_srt");
     fprintf(f, "#include \"core/tune.h\"\n\nconst cy__tune cy__tune_%s = {\n", be);
 #define FIELD(name) field(f, #name, t->name)
     FIELD(mul_toom22);
@@ -332,6 +333,7 @@ int main(int argc, char **argv)
     FIELD(get_str_dc);
     FIELD(get_str_mu);
     FIELD(set_str_dc);
+    FIELD(get_str_srt);
     FIELD(mont_mul_ifma_min);
     FIELD(mont_sqr_ifma_min);
     FIELD(mont_ifma_max);

@@ -44,8 +44,9 @@ typedef struct cy__tune {
     size_t hgcd, gcd_dc;
     /* Radix conversion (docs/div.md): get_str divide-and-conquer from get_str_dc limbs, with a
      * reciprocal per power from get_str_mu limbs of the power; set_str divide-and-conquer from
-     * set_str_dc digits. */
-    size_t get_str_dc, get_str_mu, set_str_dc;
+     * set_str_dc digits; get_str from get_str_srt limbs by the scaled remainder tree (products by
+     * the powers of a fraction, no division). */
+    size_t get_str_dc, get_str_mu, set_str_dc, get_str_srt;
     /* The mod layer (docs/mod.md). Modulus sizes in limbs, both ends included: cy_mont_mul and
      * cy_mont_sqr use the IFMA code for [mont_mul_ifma_min, mont_ifma_max] and
      * [mont_sqr_ifma_min, mont_ifma_max], cy_mont_powm and cy_mont_powm_vartime for

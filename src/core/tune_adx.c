@@ -30,6 +30,7 @@ const cy__tune cy__tune_adx = {
     .get_str_dc = 30,
     .get_str_mu = 2633,
     .set_str_dc = 4000,
+    .get_str_srt = 14000,
     .mont_mul_ifma_min = CY__TUNE_OFF,
     .mont_sqr_ifma_min = CY__TUNE_OFF,
     .mont_ifma_max = 0,

@@ -29,6 +29,7 @@ const cy__tune cy__tune_ifma = {
     .get_str_dc = 30,
     .get_str_mu = 350,
     .set_str_dc = 4000,
+    .get_str_srt = 14000,
     .mont_mul_ifma_min = 10,
     .mont_sqr_ifma_min = 12,
     .mont_ifma_max = 64,

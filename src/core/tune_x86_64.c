@@ -26,6 +26,7 @@ const cy__tune cy__tune_x86_64 = {
     .get_str_dc = 30,
     .get_str_mu = 16000,
     .set_str_dc = 4000,
+    .get_str_srt = 16000,
     .mont_mul_ifma_min = CY__TUNE_OFF,
     .mont_sqr_ifma_min = CY__TUNE_OFF,
     .mont_ifma_max = 0,

@@ -217,10 +217,99 @@ static void check_radix_table(int base)
     check_number(a, 1, base);
 }
 
+/* check_number on the value of A (not zero). */
+static void check_mpz(mpz_srcptr A, int base)
+{
+    size_t an = limbs(A);
+    cy_limb *a = t_alloc(an);
+    t_from_mpz(a, an, A);
+    check_number(a, an, base);
+    t_free(a);
+}
+
+/* The scaled remainder tree of get_str (from get_str_srt limbs) on about n limbs, with the
+ * operands whose digits hold the long runs of 0 and base-1 where a truncated fraction gives a
+ * wrong chunk: base^j and base^j +- 1 (j the most digits in n limbs), big^(2^i) - 1 and
+ * big^(2^i) (the powers the tree multiplies by), r base^j' +- 1 with j' at a random split point,
+ * all-ones limbs, random. full = 0: only base^j - 1 and a random number (the largest sizes). */
+static void check_srt_size(size_t n, int base, int full)
+{
+    const cy__radix *ri = cy__radix_of(base);
+    mpz_t A, P, R;
+    mpz_inits(A, P, R, NULL);
+    mpz_set_ui(P, 0);
+    mpz_setbit(P, n * CY_LIMB_BITS);
+    size_t j = mpz_sizeinbase(P, (int)base) - 2; /* base^j < B^n */
+    mpz_ui_pow_ui(P, (unsigned long)base, (unsigned long)j);
+    mpz_sub_ui(A, P, 1);
+    check_mpz(A, base);
+    check_random(n, base);
+    if (full) {
+        check_mpz(P, base);
+        mpz_add_ui(A, P, 1);
+        check_mpz(A, base);
+        /* big^(2^i) - 1 and big^(2^i) for the largest power within n limbs */
+        size_t c = 1;
+        while (c * ri->chunk * 2 <= j)
+            c *= 2;
+        mpz_ui_pow_ui(P, (unsigned long)base, (unsigned long)(c * ri->chunk));
+        check_mpz(P, base);
+        mpz_sub_ui(A, P, 1);
+        check_mpz(A, base);
+        /* a random top, then a run of zeros or base-1 digits down to a small random tail */
+        for (int d = -1; d <= 1; d += 2) {
+            size_t jj = j / 4 + t_below(j / 2);
+            mpz_ui_pow_ui(P, (unsigned long)base, (unsigned long)jj);
+            cy_limb *r = t_alloc(n);
+            t_fill(r, n / 4 + 1, T_UNIFORM);
+            t_to_mpz(R, r, n / 4 + 1);
+            mpz_mul(A, R, P);
+            if (d < 0)
+                mpz_sub_ui(A, A, 1 + t_below(1000));
+            else
+                mpz_add_ui(A, A, 1 + t_below(1000));
+            check_mpz(A, base);
+            t_free(r);
+        }
+        cy_limb *a = t_alloc(n);
+        t_fill(a, n, T_ONES);
+        check_number(a, n, base);
+        t_fill(a, n, T_RUNS);
+        a[n - 1] |= 1;
+        check_number(a, n, base);
+        t_free(a);
+    }
+    mpz_clears(A, P, R, NULL);
+}
+
+static void check_srt(void)
+{
+    /* the tree at every small size and base, its threshold forced down (it needs 4 chunks) */
+    cy__tune low = *cy__tune_now();
+    low.get_str_srt = 2;
+    cy__tune_force(&low);
+    for (int base = 3; base <= 36; base++) {
+        if (!(base & (base - 1)))
+            continue;
+        for (size_t n = 2; n <= 70; n += base == 10 ? 1 : 1 + t_below(20))
+            check_srt_size(n, base, 1);
+    }
+    for (size_t rep = 0; rep < t_reps(4); rep++)
+        check_srt_size(70 + t_below(1500), 3 + (int)t_below(34), 1);
+    cy__tune_force(NULL);
+    /* around the threshold and well above it, decimal */
+    size_t T = cy__tune_now()->get_str_srt;
+    size_t sizes[] = {T - 1, T, T + 1, 2000, 5000, 16000, 40000};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (sizes[i] < 60000)
+            check_srt_size(sizes[i], 10, sizes[i] == T || sizes[i] <= 16000);
+}
+
 int main(void)
 {
     t_init("test_str");
     check_errors();
+    check_srt();
     for (int base = 2; base <= 36; base++) {
         check_radix_table(base);
         for (size_t n = 0; n <= 2 * cy__tune_now()->get_str_dc + 5; n++)
